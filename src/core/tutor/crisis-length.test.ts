@@ -89,6 +89,33 @@ describe('how long a crisis lasted', () => {
     expect(a.citations.map((c) => c.lessonId)).toEqual(lessonIds);
   });
 
+  it.each([
+    // Each quoted a lesson's lesson ("a price that rises only because people expect it to keep rising can
+    // fall just as fast", "modern markets fall fast, so their brakes have to act automatically").
+    ['how fast did SVB collapse?', 'silicon-valley-bank-2023', 'Two days for Silicon Valley Bank'],
+    [
+      'how quickly did the dot-com bubble burst?',
+      'dotcom-bubble',
+      'About five years up and two and a half down',
+    ],
+    ['how fast did tulip mania collapse?', 'tulip-mania', 'A single winter, at its height'],
+    ['how fast did the flash crash happen?', 'flash-crash-2010', 'About 36 minutes'],
+    ['how soon did the panic of 1907 end?', 'panic-of-1907', 'About three weeks of panic'],
+  ])('reads "%s" as asking how long the crisis took', (q, lessonId, lead) => {
+    const a = ask(q);
+    expect(a.text.startsWith(`**${lead}`)).toBe(true);
+    expect(a.citations.map((c) => c.lessonId)).toEqual([lessonId]);
+  });
+
+  it('leaves how fast prices rose in a hyperinflation, and speed with no crisis said, to other answers', () => {
+    const leads = Object.values(CRISIS_LENGTHS_WRITTEN).map((s) => `**${s.slice(0, s.indexOf('. ') + 1)}**`);
+    const spanned = (q: string) => leads.some((lead) => ask(q).text.startsWith(lead));
+    expect(spanned('how fast did hyperinflation happen in Weimar Germany?')).toBe(false);
+    expect(spanned('how quickly can a stock fall?')).toBe(false);
+    expect(spanned('how fast did the crash of 1929 recover?')).toBe(false);
+    expect(spanned('how fast did prices fall in the 1929 crash?')).toBe(false);
+  });
+
   it('leaves recoveries, peaks, bottoms, orders and the Depression to their own answers', () => {
     // Each answer opens with its span's first sentence, in bold.
     const leads = Object.values(CRISIS_LENGTHS_WRITTEN).map((s) => `**${s.slice(0, s.indexOf('. ') + 1)}**`);

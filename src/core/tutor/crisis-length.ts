@@ -12,6 +12,17 @@ const ASKS_LENGTH =
   /\bhow long (?:did|was|were)\b.*\b(?:last(?:ed)?|go on|went on|continue|drag on|run)\b|\bhow long (?:was|were) (?:the |that |this |it )?\S/i;
 
 /**
+ * "How fast did SVB collapse?", "how quickly did the dot-com bubble burst?": the same span, when a crisis
+ * is said (CRISIS_SAID). They quoted a lesson's lesson ("a price that rises only because people expect it
+ * to keep rising can fall just as fast"). How fast prices rose in a hyperinflation is another question.
+ */
+const ASKS_SPEED =
+  /\bhow (?:fast|quickly|rapidly|soon)\b(?!.*\binflation\b).*\b(?:collaps\w*|fail\w*|fall|fell|crash\w*|burst\w*|pop\w*|happen\w*|unfold\w*|spread|go under|went under|end)\b/i;
+/** "How fast did the Dow fall in 1929?" asks of the fall itself, which the lesson's own sentences tell. */
+const PRICES_FELL =
+  /\b(?:dow|s&p(?: 500)?|nasdaq|nikkei|index|markets?|stocks?|shares?|prices?) (?:fall|fell|drop\w*)\b/i;
+
+/**
  * "When did the euro crisis end?", "when did it start?": the same span, when what is asked of is the
  * crisis (or "it"), not a company or a currency the lesson is named for ("when did Enron start?" asks
  * when the company was founded).
@@ -62,7 +73,10 @@ export function composeCrisisLengthAnswer(
   message: string,
   namesEvent: (text: string) => { lessonId: string } | undefined,
 ): { text: string; citations: Citation[]; topic: 'content' } | undefined {
-  const asked = ASKS_LENGTH.test(message) || (ASKS_WHEN.test(message) && CRISIS_SAID.test(message));
+  const asked =
+    ASKS_LENGTH.test(message) ||
+    ((ASKS_WHEN.test(message) || (ASKS_SPEED.test(message) && !PRICES_FELL.test(message))) &&
+      CRISIS_SAID.test(message));
   if (!asked || ASKS_OTHER.test(message)) return undefined;
   const lessonId = namesEvent(message)?.lessonId;
   const span = lessonId && CRISIS_LENGTHS_WRITTEN[lessonId];
