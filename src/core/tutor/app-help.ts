@@ -95,6 +95,10 @@ export const ACTION_ASKED = new RegExp(
   `^\\s*(?:please\\s+)?(?:reset|clear|restart|wipe|delete|cancel|(?:turn|switch|toggle) (?:off|on))\\b|${TRADE_ASKED.source}`,
 );
 
+/** A quiz asked for, as an order: "start a quiz", "quiz me", "give me a quiz" (they found nothing). */
+const QUIZ_ASKED =
+  /^\s*(?:please\s+)?(?:(?:start|take|begin|do|give me|i want to (?:take|do|start)|i'?d like to (?:take|do|start)) (?:a |the |my |another |some )?quiz(?:zes)?|quiz me)\b/;
+
 /** A greeting or a bare call for help: the tutor says what it can do. */
 const GREETING = /^(hi|hello|hey|help)\b/;
 
@@ -918,7 +922,9 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   },
   {
     // "How do quizzes work?", "where are the quizzes?" found nothing, or offered the nearest lesson.
-    asks: /\bhow (?:do|does|are|is) (?:the |a )?(?:lesson )?quiz(?:zes)? (?:work|scored|marked|graded)\b|\bwhere (?:are|is|do i find|can i find) (?:the |a |my )?quiz(?:zes)?\b|\bhow (?:do|can) i (?:take|start|do|find|get to) (?:a |the )?quiz(?:zes)?\b|^\s*(?:start|take) (?:a |the )?quiz\b/,
+    asks: new RegExp(
+      `${/\bhow (?:do|does|are|is) (?:the |a )?(?:lesson )?quiz(?:zes)? (?:work|scored|marked|graded)\b|\bwhere (?:are|is|do i find|can i find) (?:the |a |my )?quiz(?:zes)?\b|\bhow (?:do|can) i (?:take|start|do|find|get to) (?:a |the )?quiz(?:zes)?\b/.source}|${QUIZ_ASKED.source}`,
+    ),
     help: {
       id: 'quizzes',
       text: 'Every lesson has a quiz near its end, on what its story told: pick an answer and its explanation follows. A wrong answer costs a heart, and a quiz with every answer right earns extra XP. Each question you answer becomes a review card, which your Learning Path’s Start a review brings back when it is due. To take a quiz, open a lesson in Courses.',
@@ -1039,7 +1045,8 @@ export function appHelpFor(message: string): AppHelp | undefined {
     !TROUBLE_TOLD.test(m) &&
     !PROGRESS_TOLD.test(m) &&
     !ACTION_ASKED.test(m) &&
-    !BROKEN_TOLD.test(m)
+    !BROKEN_TOLD.test(m) &&
+    !QUIZ_ASKED.test(m)
   )
     return undefined;
   return (
