@@ -398,6 +398,30 @@ describe('where the rankings live', () => {
   });
 });
 
+describe('where the reviews live', () => {
+  // The spaced reviews start from the Learning Path: "start a review" was unclear.
+  it.each(['start a review', 'show me my reviews', 'open my flashcards', 'reviews'])(
+    'takes "%s" to the Learning Path',
+    (q) => {
+      expect(classify(q).decision).toBe('navigate');
+      expect(classify(q).actions[0]).toMatchObject({ intent: 'navigate_tab', target: 'learning-path' });
+    },
+  );
+
+  // "Review" is also what a learner does to their trades: that stays with the Simulator's trade history.
+  it.each(['review my trades', 'show me my trade history', 'review my portfolio', 'review my orders'])(
+    'keeps "%s" with the Simulator',
+    (q) => {
+      expect(classify(q).decision).toBe('navigate');
+      expect(classify(q).actions[0]).toMatchObject({ intent: 'navigate_tab', target: 'simulator' });
+    },
+  );
+
+  it('leaves "how do reviews work?" to the tutor', () => {
+    expect(classify('how do reviews work?').decision).toBe('answer');
+  });
+});
+
 describe('forum slang', () => {
   it('opens the GameStop lesson for "stonks" and "diamond hands", not the Simulator for a typo of "stocks"', () => {
     for (const q of ['stonks', 'diamond hands', 'stonks!'])

@@ -84,6 +84,8 @@ const tabs: Record<TabTarget, { label: string; keywords: string[] }> = {
       'buy shares',
       'my positions',
       'my orders',
+      'my trades',
+      'trade history',
       // The paper-trading leaderboard is a Simulator panel (trading/Leaderboard.tsx).
       'leaderboard',
       'leaderboards',
@@ -113,7 +115,17 @@ const tabs: Record<TabTarget, { label: string; keywords: string[] }> = {
   },
   'learning-path': {
     label: 'Learning Path',
-    keywords: ['learning path', 'my path', 'study plan', 'roadmap', 'path', 'curriculum'],
+    keywords: [
+      'learning path',
+      'my path',
+      'study plan',
+      'roadmap',
+      'path',
+      'curriculum',
+      // The spaced reviews start from the Learning Path ("Start a review"); "start a review" was unclear.
+      'reviews',
+      'flashcards',
+    ],
   },
 };
 
