@@ -68,12 +68,23 @@ describe('a pick asked for', () => {
     'good stocks to buy?',
     // It found no definition; then, with the advice, the first share market in Amsterdam, for "first".
     'what is a good first stock?',
+    // It found no definition, or no lesson.
+    "what's a good starter stock?",
+    'what is a good beginner stock?',
   ])('answers "%s" with no pick, only what the lessons show', (q) => {
     const a = ask(q);
     expect(a.text.startsWith(NOT_ADVICE)).toBe(true);
     expect(a.text).not.toMatch(/1611|Hendrick de Keyser|1602/);
     expect(a.text).not.toMatch(PRESCRIBES);
   });
+
+  it.each(["what's a good starter stock?", 'what is a good beginner stock?', 'what is a good first stock?'])(
+    'answers "%s" as "what is a good stock for beginners?", from Stock Market Basics',
+    (q) => {
+      expect(ask(q)).toEqual(ask('what is a good stock for beginners?'));
+      expect(ask(q).citations.map((c) => c.lessonId)).toEqual(['stock-market-basics']);
+    },
+  );
 });
 
 describe('one thing judged', () => {

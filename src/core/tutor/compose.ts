@@ -282,6 +282,13 @@ const OUTSIDE_NOW = `Who holds an office today is outside what ThinkStreet teach
 const OWN_BY_BUYING =
   /^\s*what (?:do|would|will) (?:i|you|we|people) (?:own|get|have) (?:when|if|by) (?:i |you |we |people )?buy(?:ing)? (?:an? |one |some )?(share|stock)s?[\s?.!]*$/i;
 
+/**
+ * "What's a good starter stock?", "what is a good beginner stock?": asked as "…for beginners?", which
+ * says it gives no advice and then what history shows (they found no definition, or no lesson).
+ */
+const STARTER_PICK =
+  /^\s*what(?:'s|’s| is| are) (?:a )?good (?:first|starter|beginner(?:'s|’s)?|newbie|novice) (stock|share|investment)s?[\s?.!]*$/i;
+
 /** "How much leverage did LTCM have?", "how many banks failed?": asks for a figure. */
 const HOW_MUCH = /\bhow (?:much|many|big|large|high|low|far|bad)\b/i;
 
@@ -1888,6 +1895,14 @@ function composeAnswerOnce(
   // "What do I own when I buy a share?" asks what a share is (it found nothing).
   const owned = OWN_BY_BUYING.exec(message.replace(/\s+/g, ' '));
   if (owned) return composeAnswer(`what is a ${owned[1]!.toLowerCase()}?`, facts, retriever, earlier);
+  const starter = STARTER_PICK.exec(message.replace(/\s+/g, ' '));
+  if (starter)
+    return composeAnswer(
+      `what is a good ${starter[1]!.toLowerCase()} for beginners?`,
+      facts,
+      retriever,
+      earlier,
+    );
   // "Explain like I'm 12", "what about in 2008?": the question the message stands for, answered as asked.
   // "What is the point of a stock split?" has an explainer of its own, asked in those words.
   const restated =
