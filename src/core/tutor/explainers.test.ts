@@ -327,6 +327,9 @@ describe('whether investing is risky', () => {
     'can I lose all my money in stocks?',
     'is it safe to invest?',
     'how do I protect my portfolio from a crash?',
+    // Each found nothing.
+    'how do I protect myself?',
+    'how do I protect myself from a crash?',
   ])('"%s": the risks that can be made smaller and the ones that are waited out, with no "yes"', (q) => {
     const a = ask(q);
     expect(a.text).toMatch(/^Money in shares can fall a long way/);
@@ -365,6 +368,68 @@ describe('whether investing is risky', () => {
       ['covid-inflation', 'about 20% higher than in early 2021'],
     ] as const)
       expect(told(id), figure).toContain(figure);
+  });
+});
+
+describe('how to protect oneself, asked after a crisis', () => {
+  // After the 2008 crisis it quoted AIG's "protection" on CDOs; after inflation, how savers fare then.
+  it('after the 2008 crisis, the risks of shares; after inflation, money while prices rise', () => {
+    const following = (before: string) =>
+      composeAnswer('how do I protect myself?', guest, retriever, [before]).text;
+    expect(following('what was the 2008 financial crisis?')).toMatch(/^Money in shares can fall a long way/);
+    expect(following('what was the 2008 financial crisis?')).not.toContain('AIG');
+    expect(following('what is inflation?')).toContain('What our lessons show about money while prices rise');
+  });
+});
+
+describe('whether money is safe in a bank', () => {
+  // "Is my money safe in a bank?" quoted Fedwire's history, "what happens to my money if my bank fails?"
+  // found nothing, and "how do I protect my money from a bank failure?" got the risks of shares.
+  it.each([
+    'is my money safe in a bank?',
+    'what happens to my money if my bank fails?',
+    'how do I protect my money from a bank failure?',
+    'how do I protect myself from a bank run?',
+    'are banks safe?',
+    'can I lose my savings if a bank collapses?',
+  ])('"%s": insured up to the limit, and what happened above it', (q) => {
+    const a = ask(q);
+    expect(a.text).toMatch(/^Money in a bank is safe up to the deposit insurance limit/);
+    for (const point of [
+      'Insurance has a limit',
+      'Above the limit, a failure can freeze your money',
+      'Before insurance, runs took savings with them',
+    ])
+      expect(a.text).toContain(point);
+    expect(a.text).not.toContain('Fedwire');
+    expect(a.citations.map((c) => c.lessonId)).toEqual([
+      'banking-system-explained',
+      'silicon-valley-bank-2023',
+      'bank-runs-1929',
+    ]);
+  });
+
+  it('gives the figures its lessons give', () => {
+    const told = (id: string) => JSON.stringify(getLesson(id));
+    for (const [id, figure] of [
+      [
+        'banking-system-explained',
+        'FDIC covers $250,000 per depositor, per insured bank, for each ownership category',
+      ],
+      ['bank-runs-1929', '1 January 1934'],
+      ['banking-system-explained', 'The insured limit rose to $250,000 in October 2008'],
+      ['banking-system-explained', 'the Dodd–Frank Act of 2010 made it permanent'],
+      ['silicon-valley-bank-2023', 'close to 90 percent of them, were above the insurance limit'],
+      ['banking-system-explained', 'because the government chose to go beyond the insurance limit'],
+      ['bank-runs-1929', 'roughly 9,000 American banks suspended operations between 1930 and 1933'],
+      ['silicon-valley-bank-2023', 'Keep amounts at each bank within or near the insured limit'],
+    ] as const)
+      expect(told(id), figure).toContain(figure);
+  });
+
+  it('leaves how a bank works, and deposit insurance defined, to the lessons', () => {
+    expect(ask('what is deposit insurance?').text).not.toMatch(/^Money in a bank is safe/);
+    expect(ask('how do banks work?').text).not.toMatch(/^Money in a bank is safe/);
   });
 });
 

@@ -219,11 +219,29 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['bull-bear-markets', 'bank-runs-1929', 'black-monday-1987'],
   },
   {
+    id: 'bank-safety',
+    // "Is my money safe in a bank?" quoted Fedwire's history; "what happens to my money if my bank
+    // fails?" found nothing; "how do I protect my money from a bank failure?" got the risks of shares.
+    asks: /\bis (?:my |your |our |the )?(?:money|cash|savings|deposits?) safe (?:in|at|with) (?:a |the |my |your )?banks?\b|\bare (?:banks|bank deposits|my deposits|my savings) safe\b|\b(?:what happens to|(?:will|do|could|can|would) (?:i|you|we) lose) (?:my |your |our )?(?:money|cash|savings|deposits?) (?:if|when) (?:a |the |my |your )?bank (?:fails|failed|collapses|goes (?:bust|under|bankrupt)|closes)\b|\bhow (?:do|can|should|would) (?:i|you|we|one) (?:protect|safeguard|shield) (?:myself|yourself|ourselves|(?:my |your |our )?(?:money|cash|savings|deposits?)) (?:from|against) (?:an? |the )?(?:bank (?:failures?|runs?|collapses?)|(?:my |a |the )?bank (?:failing|collapsing|going (?:bust|under)))\b/,
+    text: withList(
+      'Money in a bank is safe up to the deposit insurance limit, even if the bank fails; above that limit it is, in effect, a loan to the bank. What our lessons show:',
+      [
+        '**Insurance has a limit.** In the United States the FDIC insures up to $250,000 per depositor, per insured bank, for each ownership category. It has insured deposits since 1 January 1934; the limit rose to $250,000 in October 2008 and was made permanent in 2010. Other countries set their own limits.',
+        '**Above the limit, a failure can freeze your money.** By the end of 2022 close to 90 percent of Silicon Valley Bank’s deposits were above the limit. When it failed in March 2023, its depositors got all their money only because the government chose to go beyond the insurance limit.',
+        '**Before insurance, runs took savings with them.** Roughly 9,000 American banks suspended operations between 1930 and 1933, and millions of savers got back only part of their money, years later.',
+      ],
+      'Keeping what you hold at each bank within the limit, and spreading a larger sum over several banks, keeps all of it insured.',
+    ),
+    lessons: ['banking-system-explained', 'silicon-valley-bank-2023', 'bank-runs-1929'],
+  },
+  {
     id: 'investing-risky',
     // "Is investing risky?", a beginner's first worry: risk.ts found sentences with "invest" and a loss
     // word, among them a line of the 2008 story in its present tense ("Lehman … is losing its funding").
     // "How do I protect my portfolio from a crash?" is the same worry: it got the guest's portfolio line.
-    asks: /\b(?:scared|afraid|nervous|worried|anxious|frightened) (?:of|about) (?:investing|the stock ?market|stocks|shares|losing (?:my )?money)\b|\b(?:is|are) (?:investing|investing in (?:stocks|shares|the stock ?market)|the stock ?market|stocks|shares|buying (?:stocks|shares)) (?:really |too |very |so )?(?:risky|safe|dangerous)\b|\bhow (?:risky|safe|dangerous) (?:is|are) (?:investing|the stock ?market|stocks|shares)\b|\bcan (?:i|you|we) lose (?:all (?:of )?)?(?:my |your |our )?money (?:by |when |in |on )?(?:investing|stocks|shares|the stock ?market)\b|\bis it (?:safe|risky|dangerous) to invest\b(?! in (?:bitcoin|crypto\w*|options|gold)\b)|\bhow (?:do|can|should|would) (?:i|you|we|one) (?:protect|shield|safeguard|insure) (?:my |your |our |a )?(?:portfolio|money|savings|investments?|stocks|shares)\b(?! (?:from|against) (?:high |rising )?inflation\b)/,
+    // "How do I protect myself?", alone or from a crash, found nothing (after the 2008 crisis, AIG's
+    // "protection"); from inflation, a bank run or a fraud, the lessons on those answer.
+    asks: /\b(?:scared|afraid|nervous|worried|anxious|frightened) (?:of|about) (?:investing|the stock ?market|stocks|shares|losing (?:my )?money)\b|\b(?:is|are) (?:investing|investing in (?:stocks|shares|the stock ?market)|the stock ?market|stocks|shares|buying (?:stocks|shares)) (?:really |too |very |so )?(?:risky|safe|dangerous)\b|\bhow (?:risky|safe|dangerous) (?:is|are) (?:investing|the stock ?market|stocks|shares)\b|\bcan (?:i|you|we) lose (?:all (?:of )?)?(?:my |your |our )?money (?:by |when |in |on )?(?:investing|stocks|shares|the stock ?market)\b|\bis it (?:safe|risky|dangerous) to invest\b(?! in (?:bitcoin|crypto\w*|options|gold)\b)|\bhow (?:do|can|should|would) (?:i|you|we|one) (?:protect|shield|safeguard|insure) (?:(?:my |your |our |a )?(?:portfolio|money|savings|investments?|stocks|shares)|myself|yourself|ourselves|oneself)\b(?! (?:from|against) (?:(?:high |rising )?inflation|(?:an? |the )?(?:bank|banks|bank runs?|bank failures?|frauds?|scams?|ponzi|madoff)\b))/,
     text: withList(
       'Money in shares can fall a long way and stay down for years: it is not safe the way an insured savings account is. What our lessons show is which of the risks can be made smaller, and which can only be waited out:',
       [
