@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getLesson } from '../../content/catalogue';
+import { glossary as dotcomGlossary } from '../../content/lessons/dotcom-bubble';
+import { glossary as emhGlossary } from '../../content/lessons/efficient-market-hypothesis';
 import { glossary as stagflationGlossary } from '../../content/lessons/stagflation-1970s';
 import { glossary as tulipGlossary } from '../../content/lessons/tulip-mania';
 import { course as optionsCourse } from '../../content/options-course';
@@ -973,6 +975,61 @@ describe('how high interest rates went', () => {
   );
 });
 
+describe('whether a stock is cheap', () => {
+  // "How do I know if a stock is cheap?" quoted Amsterdam's traders buying back "cheaper", "is a stock
+  // with a low price cheap?" Japan's cheap money, "how do I know if a stock is overvalued?" nothing, and
+  // "how do I value a stock?" what a value stock is.
+  it.each([
+    'how do I know if a stock is cheap?',
+    'how do I know if a stock is overvalued?',
+    'is a stock with a low price cheap?',
+    'what makes a stock expensive?',
+    'how do I value a stock?',
+  ])('"%s": the price against profit and what the company owns, not the price alone', (q) => {
+    const a = ask(q);
+    expect(a.text).toMatch(/^A share’s price alone says nothing about whether it is cheap/);
+    for (const point of [
+      'Price against profit',
+      'Price against what it owns',
+      'Dear can get dearer, then fall',
+      'Professionals rarely judge it better than the market',
+    ])
+      expect(a.text).toContain(`**${point}.**`);
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['dotcom-bubble', 'efficient-market-hypothesis']);
+  });
+
+  it('gives the figures its lessons give, their glossaries included', () => {
+    const glossaries: Record<string, unknown> = {
+      'dotcom-bubble': dotcomGlossary,
+      'efficient-market-hypothesis': emhGlossary,
+    };
+    const told = (id: string) => JSON.stringify([getLesson(id), glossaries[id]]);
+    for (const [id, figure] of [
+      ['dotcom-bubble', 'A P/E of 20 means buyers pay $20 for every $1 of yearly profit'],
+      ['dotcom-bubble', 'A company with no profit has no meaningful P/E at all'],
+      ['efficient-market-hypothesis', 'what its accounts say it owns, less what it owes'],
+      ['dotcom-bubble', 'If the growth disappoints, the price can fall a long way'],
+      [
+        'dotcom-bubble',
+        'In March 2000 the router maker Cisco was for a short time the most valuable company',
+      ],
+      ['dotcom-bubble', 'well over 100 times its earnings'],
+      ['dotcom-bubble', 'Cisco’s shares fell by more than 80%'],
+      ['dotcom-bubble', 'about 44 times its average inflation-adjusted earnings over the previous decade'],
+      [
+        'efficient-market-hypothesis',
+        'Over the 15 years to mid-2023, 92% of US large-company funds trailed the S&P 500',
+      ],
+    ] as const)
+      expect(told(id), figure).toContain(figure);
+  });
+
+  it('leaves what a value stock is, and how value stocks fared, to the lessons', () => {
+    expect(ask('what is a value stock?').text).toContain('**Value stock**: ');
+    expect(ask('how do value stocks perform?').text).not.toMatch(/^A share’s price alone/);
+  });
+});
+
 describe('the signs of a bubble', () => {
   // "What are the signs of a bubble?" found no definition; "how do I spot a bubble?" and "are we in a
   // bubble now?" found nothing.
@@ -983,6 +1040,10 @@ describe('the signs of a bubble', () => {
     'is the stock market in a bubble?',
     'how can you tell if there is a bubble?',
     'what are the warning signs of a stock market bubble?',
+    // Each found nothing.
+    'how do I know if something is a bubble?',
+    'how do I know if bitcoin is a bubble?',
+    'how do I know whether the housing market is in a bubble?',
   ])('"%s" gives what the bubbles our lessons tell had in common, and no forecast', (q) => {
     const a = ask(q);
     expect(a.text).toMatch(/^No one can say for sure that a market is in a bubble until it has burst/);

@@ -679,11 +679,29 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['tulip-mania'],
   },
   {
+    id: 'stock-valuation',
+    // "How do I know if a stock is cheap?" quoted Amsterdam's traders buying back "cheaper", "is a stock
+    // with a low price cheap?" Japan's cheap money, "how do I know if a stock is overvalued?" nothing,
+    // "how do I value a stock?" what a value stock is.
+    asks: /\b(?:know|tell|see|decide|judge|check|find out) (?:if|whether|when) (?:a |the |this |that |my |one )?(?:stock|share|company)s? (?:is|are) (?:cheap|expensive|overvalued|undervalued|over-valued|under-valued|overpriced|underpriced|a bargain|good value|worth (?:it|the price|buying))\b|\bwhat makes (?:a |the )?(?:stock|share)s? (?:cheap|expensive|overvalued|undervalued|overpriced|underpriced)\b|\b(?:is|are) (?:a |the )?(?:stock|share)s? (?:with|at) (?:a )?(?:low|small|high|big) (?:share )?prices? (?:cheap|expensive|a bargain|better|worse)\b|\b(?:is|are) (?:a |the )?(?:cheap|low-priced|low priced|penny) (?:stock|share)s? (?:a bargain|better|good value|cheap)\b|\bhow (?:(?:do|can|should|would) (?:i|you|we|one|investors)|to) value (?:a |the |my )?(?:stock|share|compan(?:y|ie))s?\b/,
+    text: withList(
+      'A share’s price alone says nothing about whether it is cheap: a $10 share can be dearer than a $500 one. What counts is the price against what the company earns and owns, and even then it is a judgement the market may not share. What our lessons show:',
+      [
+        '**Price against profit.** The price/earnings ratio divides the share price by the profit per share the company earned over a year: a P/E of 20 means paying $20 for every $1 of yearly profit. A company with no profit has no meaningful P/E at all.',
+        '**Price against what it owns.** A value stock looks cheap against what the company earns or owns, its book value being what its accounts say it owns less what it owes; a growth stock is priced high for profits expected later, and can fall a long way if the growth disappoints.',
+        '**Dear can get dearer, then fall.** In March 2000 Cisco was priced at well over 100 times its earnings; its shares then fell by more than 80%. By December 1999 the whole US market was priced at about 44 times its average inflation-adjusted earnings over the previous decade, Robert Shiller calculated.',
+        '**Professionals rarely judge it better than the market.** Over the 15 years to mid-2023, 92% of US large-company funds trailed the S&P 500.',
+      ],
+    ),
+    lessons: ['dotcom-bubble', 'efficient-market-hypothesis'],
+  },
+  {
     id: 'bubble-signs',
     // "What are the signs of a bubble?" found no definition, "how do I spot a bubble?" and "are we in a
     // bubble now?" nothing: what the bubbles of five lessons had in common, and why it tells no date.
+    // So did "how do I know if something is a bubble?".
     // ("What do bubbles have in common?" asks what brings them about: kind-cause.ts.)
-    asks: /\b(?:(?:warning )?signs?|signals?|marks?|symptoms?|hallmarks?|red flags?|features|traits) of (?:a |an |the )?(?:(?:stock |housing |property )?(?:market|stock|asset|speculative|financial) )?bubbles?\b|\b(?:how (?:do|can|would|could|to) (?:i |we |you |one |investors )?|ways? to )(?:spot|tell|know|recogni[sz]e|identify|detect|see|find) (?:a |an |if (?:there is |it is |it's |we are |we're )?(?:a |an |in a )?|when (?:there is |it is |it's |we are |we're )?(?:a |an |in a )?)?(?:(?:market|stock|asset|speculative) )?bubble\b|\bare we in a bubble\b|\bis (?:the |this )?(?:stock )?market (?:in )?a bubble\b/,
+    asks: /\b(?:(?:warning )?signs?|signals?|marks?|symptoms?|hallmarks?|red flags?|features|traits) of (?:a |an |the )?(?:(?:stock |housing |property )?(?:market|stock|asset|speculative|financial) )?bubbles?\b|\b(?:how (?:do|can|would|could|to) (?:i |we |you |one |investors )?|ways? to )(?:spot|tell|know|recogni[sz]e|identify|detect|see|find) (?:a |an |if (?:there is |it is |it's |we are |we're )?(?:a |an |in a )?|when (?:there is |it is |it's |we are |we're )?(?:a |an |in a )?)?(?:(?:market|stock|asset|speculative) )?bubble\b|\bare we in a bubble\b|\bis (?:the |this )?(?:stock )?market (?:in )?a bubble\b|\b(?:know|tell|spot|see|decide) (?:if|whether|when) (?:\S+ ){1,3}?(?:is|are) (?:in )?an? (?:(?:market|stock|asset|speculative) )?bubble\b/,
     text: withList(
       'No one can say for sure that a market is in a bubble until it has burst, and I will not guess about today’s. What our lessons show is what the bubbles they tell had in common:',
       [
