@@ -23,6 +23,11 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   // Both found nothing.
   ['what do I own when I buy a share?', 'Share (stock)', 'stock-market-basics'],
   ['what do you get if you buy stock?', 'Share (stock)', 'stock-market-basics'],
+  // Each found nothing: what an index measures is what it is.
+  ['what does the S&P 500 measure?', 'S&P 500', 'stock-market-basics'],
+  ['what does the Dow measure?', 'Dow Jones Industrial Average (the Dow)', 'bull-bear-markets'],
+  ['what does the VIX measure?', 'Cboe Volatility Index (VIX)', 'flash-crash-2010'],
+  ['what does a stock index track?', 'Stock index', 'stock-market-basics'],
   ['What is a bond?', 'Bond', 'stock-market-basics'],
   ['what is an ETF', 'Exchange-traded fund (ETF)', 'stock-market-basics'],
   ['What is an index fund?', 'Index fund', 'efficient-market-hypothesis'],

@@ -289,6 +289,10 @@ const OWN_BY_BUYING =
 const STARTER_PICK =
   /^\s*what(?:'s|’s| is| are) (?:a )?good (?:first|starter|beginner(?:'s|’s)?|newbie|novice) (stock|share|investment)s?[\s?.!]*$/i;
 
+/** "What does the S&P 500 measure?", "what does the VIX track?": what the index (or figure) is. */
+const MEASURES =
+  /^\s*what (?:does|do) ((?:(?:an?|the) )?[\w&.' -]{2,40}?) (?:measure|track|represent)[\s?.!]*$/i;
+
 /** "How much leverage did LTCM have?", "how many banks failed?": asks for a figure. */
 const HOW_MUCH = /\bhow (?:much|many|big|large|high|low|far|bad)\b/i;
 
@@ -1895,6 +1899,14 @@ function composeAnswerOnce(
   // "What do I own when I buy a share?" asks what a share is (it found nothing).
   const owned = OWN_BY_BUYING.exec(message.replace(/\s+/g, ' '));
   if (owned) return composeAnswer(`what is a ${owned[1]!.toLowerCase()}?`, facts, retriever, earlier);
+  // It found nothing; asked what the thing is, the entry says what it measures. Kept as asked when
+  // that finds nothing either.
+  const measured = MEASURES.exec(message.replace(/\s+/g, ' '));
+  if (measured) {
+    const thing = measured[1]!.replace(/^(?:an?|the) /i, (article) => article.toLowerCase());
+    const what = composeAnswer(`what is ${thing}?`, facts, retriever, earlier);
+    if (!FOUND_NOTHING.test(what.text)) return what;
+  }
   const starter = STARTER_PICK.exec(message.replace(/\s+/g, ' '));
   if (starter)
     return composeAnswer(

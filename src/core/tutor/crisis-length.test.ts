@@ -107,6 +107,12 @@ describe('how long a crisis lasted', () => {
     expect(a.citations.map((c) => c.lessonId)).toEqual([lessonId]);
   });
 
+  it('reads a question typed with doubled spaces as the same question', () => {
+    // "How  long  did  svb  last" quoted the startup's monthly costs.
+    expect(ask('how  long  did  svb  last').text).toBe(ask('how long did SVB last?').text);
+    expect(ask('How  fast  did  SVB  collapse').text).toBe(ask('how fast did SVB collapse?').text);
+  });
+
   it('leaves how fast prices rose in a hyperinflation, and speed with no crisis said, to other answers', () => {
     const leads = Object.values(CRISIS_LENGTHS_WRITTEN).map((s) => `**${s.slice(0, s.indexOf('. ') + 1)}**`);
     const spanned = (q: string) => leads.some((lead) => ask(q).text.startsWith(lead));

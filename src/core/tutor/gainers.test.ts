@@ -202,6 +202,14 @@ describe('who got their money back in a crisis', () => {
     expect(after.text).toBe(text);
   });
 
+  it('reads a question typed with doubled spaces as the same question', () => {
+    // Both quoted a sentence that shares their words.
+    expect(ask('who  got  their  money  back  after  svb  failed').text).toBe(
+      ask('who got their money back after SVB failed?').text,
+    );
+    expect(ask('who  made  money  in  2008').text).toBe(ask('who made money in 2008?').text);
+  });
+
   it('2008: who was repaid, not who came out ahead (the short sellers)', () => {
     const text = answers('who got their money back in 2008?', 'financial-crisis-2008');
     expect(bullets(text).length).toBeGreaterThan(0);
