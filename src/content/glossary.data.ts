@@ -1327,6 +1327,16 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'A return after inflation: what the money gained can actually buy. A 5% gain in a year when prices rose 3% is a real return of about 2%; a gain smaller than inflation is a loss in what the money buys.',
   },
+  'risk-tolerance': {
+    text: 'Risk tolerance',
+    definition:
+      'How large a fall in your investments you can sit through without selling. It takes money you will not need soon, savings kept apart for emergencies, and the nerve not to sell in a panic. Falls of a third come every decade or two, as in March 2020, so it is worth asking before you buy whether you could leave your shares alone through one.',
+  },
+  'time-horizon': {
+    text: 'Time horizon',
+    definition:
+      'How long money can stay invested before you need it. The longer it is, the more time there is for a fall to be made up, so money needed within a few years is usually kept out of shares.',
+  },
   'stock-market': {
     text: 'Stock market',
     definition:

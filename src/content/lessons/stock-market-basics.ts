@@ -19,6 +19,16 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'A return after inflation: what the money gained can actually buy. A 5% gain in a year when prices rose 3% is a real return of about 2%; a gain smaller than inflation is a loss in what the money buys.',
   },
+  'risk-tolerance': {
+    text: 'Risk tolerance',
+    definition:
+      'How large a fall in your investments you can sit through without selling. It takes money you will not need soon, savings kept apart for emergencies, and the nerve not to sell in a panic. Falls of a third come every decade or two, as in March 2020, so it is worth asking before you buy whether you could leave your shares alone through one.',
+  },
+  'time-horizon': {
+    text: 'Time horizon',
+    definition:
+      'How long money can stay invested before you need it. The longer it is, the more time there is for a fall to be made up, so money needed within a few years is usually kept out of shares.',
+  },
   'stock-market': {
     text: 'Stock market',
     definition:
@@ -420,6 +430,7 @@ export const lesson: Lesson = {
       historicalNote:
         'Jack Bogle’s First Index Investment Trust, launched in 1976 to track the S&P 500, was mocked as “Bogle’s folly” and raised only about $11 million at first. By the 2020s index funds held trillions of dollars.',
       definitions: [
+        'time-horizon',
         'diversification',
         'portfolio',
         'index-fund',
@@ -518,7 +529,7 @@ export const lesson: Lesson = {
         'Falls of a third happen in stock markets every decade or two; the people who earn the long-run return are the ones still invested afterwards.',
       historicalNote:
         'The COVID crash took the S&P 500 about 34 percent below its record in 23 trading days, the fastest fall of 30 percent from a record in the index’s history. It was also one of the fastest recoveries, helped by huge central bank and government support.',
-      definitions: ['bear-market', 'index-fund'],
+      definitions: ['bear-market', 'risk-tolerance', 'index-fund'],
       visualType: 'ticker-crash',
       keyPoint:
         'A fall in price is a loss in value whether or not you sell. Selling makes it final, and some markets and many single stocks never came back.',

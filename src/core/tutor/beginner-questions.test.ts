@@ -23,6 +23,9 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   // Both found nothing.
   ['what do I own when I buy a share?', 'Share (stock)', 'stock-market-basics'],
   ['what do you get if you buy stock?', 'Share (stock)', 'stock-market-basics'],
+  // No entry: Lena's emergency fund let her sit through March 2020.
+  ['what is risk tolerance?', 'Risk tolerance', 'stock-market-basics'],
+  ['what is a time horizon?', 'Time horizon', 'stock-market-basics'],
   // Each found nothing: what an index measures is what it is.
   ['what does the S&P 500 measure?', 'S&P 500', 'stock-market-basics'],
   ['what does the Dow measure?', 'Dow Jones Industrial Average (the Dow)', 'bull-bear-markets'],
