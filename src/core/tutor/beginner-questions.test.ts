@@ -212,6 +212,11 @@ const caused: [question: string, lessons: string[], says: RegExp][] = [
     /Friedman and Schwartz blamed the Federal Reserve/,
   ],
   ['why did the Great Depression happen?', ['bank-runs-1929'], /cut the money supply by about a third/],
+  // Why a slump lasted asks what caused it: the first quoted exporters and Rockefeller Center; the second
+  // named both the Great Depression and the Panic of 1873's "Long Depression", so neither.
+  ['why did Japan have a lost decade?', ['japan-bubble-1989'], /\*\*Hidden bad loans\.\*\*/],
+  ['why did the Great Depression last so long?', ['bank-runs-1929'], /cut the money supply by about a third/],
+  ['why did the euro crisis drag on?', ['euro-debt-crisis-2010'], /\*\*One money, many budgets\.\*\*/],
   [
     'What caused Black Monday in 1987?',
     ['black-monday-1987'],

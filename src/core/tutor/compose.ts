@@ -363,13 +363,23 @@ const LESSON_NAMES: readonly LessonName[] = Object.entries(lessonAliases).flatMa
  * lesson) or an idea's ("how do banks work?"). The fullest name wins; a tie names none.
  */
 export function lessonNamed(message: string, kind: 'event' | 'idea'): LessonName | undefined {
-  const said = new Set(words(message));
+  const written = words(message);
+  const said = new Set(written);
+  // "Why did the Great Depression last so long?" holds "great depression" in its order and "long
+  // depression" (the Panic of 1873's) only out of it: the name said in order is the one meant.
+  const inOrder = (name: LessonName) =>
+    name.words.every((w, i) => i === 0 || written.indexOf(w) > written.indexOf(name.words[i - 1]!));
   let best: LessonName | undefined;
   let tied = false;
   for (const name of LESSON_NAMES) {
     if (name.idea !== (kind === 'idea') || !name.words.every((w) => said.has(w))) continue;
     if (!best || name.words.length > best.words.length) [best, tied] = [name, false];
-    else if (name.words.length === best.words.length && name.lessonId !== best.lessonId) tied = true;
+    else if (name.words.length === best.words.length && name.lessonId !== best.lessonId) {
+      const [was, is] = [inOrder(best), inOrder(name)];
+      if (was && !is) continue;
+      if (is && !was) [best, tied] = [name, false];
+      else tied = true;
+    }
   }
   return tied ? undefined : best;
 }
