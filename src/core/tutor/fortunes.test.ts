@@ -57,6 +57,27 @@ describe('how much a named person or firm made or lost', () => {
     expect(fastow.text).toContain('more than $30 million');
   });
 
+  it('asked by last name alone, says whose sum the lessons do give when it is another of that name', () => {
+    // It said only that the lessons do not tell how much Hank Paulson, the Treasury secretary, made.
+    const a = ask('how much did Paulson make?');
+    expect(a.text).toMatch(
+      /^Our lessons do not say how much Henry \(Hank\) Paulson made or lost\. They do say it of John Paulson:/,
+    );
+    expect(a.text).toContain('John Paulson’s funds made about $15 billion in 2007');
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['financial-crisis-2008']);
+    // He made it: asked what Paulson lost, there is no sum of his to give.
+    expect(ask('how much did Paulson lose?').text).not.toContain('John Paulson');
+  });
+
+  it('reads no name in "hedge funds", and gives no gain to a question about a loss', () => {
+    // Both were answered with John Paulson's $15 billion gain: "Hedge" opens that sentence.
+    expect(composeFortuneAnswer('how much did hedge funds lose?')).toBeUndefined();
+    expect(ask('how much did hedge funds lose?').text).not.toContain('Paulson');
+    const squeeze = ask('how much did the hedge funds lose in the GameStop squeeze?');
+    expect(squeeze.citations.map((c) => c.lessonId)).toEqual(['gamestop-squeeze-2021']);
+    expect(squeeze.text).toContain('Hedge funds lost billions');
+  });
+
   it('does not take another of the same name, nor a thing named after them', () => {
     expect(ask('how much did Hank Paulson make?').text).toMatch(
       /^Our lessons do not say how much Henry \(Hank\) Paulson/,

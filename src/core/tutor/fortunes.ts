@@ -26,6 +26,13 @@ const MAX = 2;
 const writesAsName = (sentence: string, word: string) =>
   new RegExp(`\\b${word.charAt(0).toUpperCase()}${word.slice(1)}\\b`, 'u').test(sentence);
 
+/** Which way a sum went: "made about $15 billion" is a gain, "lost about 53%" a loss. */
+const GAINED = /\b(?:made|earned|gained|profit(?:s|ed)?|won)\b/i;
+const LOST = /\b(?:lost|loss|losses|los(?:e|es|ing))\b/i;
+/** The way a question asks ("how much did they lose?"), if it says. */
+const wayAsked = (message: string) =>
+  /\blose\b/i.test(message) ? LOST : /\b(?:make|earn|gain|win|profit)\b/i.test(message) ? GAINED : undefined;
+
 type Told = { lessonId: string; said: readonly string[] };
 let told: readonly Told[] | undefined;
 /** Every lesson's sentences, outcomes and quizzes included, read once when first asked. */
@@ -63,8 +70,25 @@ function subjectAsked(message: string): { name: string; own: string[] } | undefi
   const own = words(said).filter((w) => !isStopWord(w) && w.length > 2);
   const counted = own.map((w) => ({ w, n: uses(w) })).filter((c) => c.n > 0);
   const rarest = counted.sort((a, b) => a.n - b.n)[0];
-  if (rarest === undefined || rarest.n > COMMON) return undefined;
+  if (rarest === undefined || rarest.n > COMMON || !namedSomewhere(rarest.w)) return undefined;
   return { name: rarest.w, own };
+}
+
+let names: Set<string> | undefined;
+/**
+ * Whether the lessons write a word as a name: capitalised where a sentence does not open. "Hedge" is
+ * capitalised only as a sentence's first word ("Hedge fund manager John Paulson’s funds made…"), so
+ * "how much did hedge funds lose?" names no one (it was answered with Paulson's gain).
+ */
+function namedSomewhere(word: string): boolean {
+  if (!names) {
+    names = new Set();
+    for (const { said } of everyLesson())
+      for (const s of said)
+        for (const m of s.slice(1).matchAll(/\b\p{Lu}[\p{L}’'-]*/gu))
+          for (const w of words(m[0])) names.add(w);
+  }
+  return names.has(word);
 }
 
 /**
@@ -78,6 +102,7 @@ export function composeFortuneAnswer(
 ): { text: string; citations: Citation[]; topic: 'content' } | undefined {
   const asked = subjectAsked(message);
   if (!asked) return undefined;
+  const way = wayAsked(message);
   // "Jay Gould" is the cast member so named, not Jay Cooke; their lesson tells of them by last name.
   const cast = lessons.flatMap((l) =>
     (l.supportingCharacters ?? [])
@@ -103,6 +128,8 @@ export function composeFortuneAnswer(
     const story = storyNames(lessonId);
     return said.flatMap((s, i) => {
       if (!naming(s) || !MONEY.test(s) || ADDRESSED.test(s) || LEANS_BACK.test(s)) return [];
+      // Asked what they lost, a sentence that tells only what they made answers nothing (and the other way).
+      if (way && !way.test(s) && (way === LOST ? GAINED : LOST).test(s)) return [];
       // A choice's sum still to be filled in ("{enron}"), or the invented protagonist's own money.
       if (s.includes('{') || words(s).some((w) => story.includes(w))) return [];
       // "At the peak, his screenshots showed a position worth close to $48 million": the sum goes on.
@@ -116,7 +143,10 @@ export function composeFortuneAnswer(
   const summed = found.filter((f) => f.sum);
   const noted = cast.find(({ c }) => SUM.test(c.influence) && MONEY.test(c.influence));
   const lessonId = noted?.lessonId ?? summed[0]?.lessonId;
-  if (lessonId === undefined) return cast.length > 0 ? (cameOut(cast, key) ?? untold(cast, key)) : undefined;
+  if (lessonId === undefined)
+    return cast.length > 0
+      ? (cameOut(cast, key) ?? untold(cast, key, castWords, way, asked.own.length === 1))
+      : undefined;
   const kept: string[] = noted ? [byName(noted.c.name, noted.c.influence)] : [];
   /** The sums a sentence gives ("53%", "$1 billion"): one that gives only sums told already says nothing new. */
   const sums = (text: string) => text.match(new RegExp(SUM.source, 'gi')) ?? [];
@@ -142,6 +172,10 @@ export function composeFortuneAnswer(
 function untold(
   cast: readonly { lessonId: string; c: { name: string } }[],
   key: string,
+  castWords: ReadonlySet<string>,
+  way: RegExp | undefined,
+  /** Asked by last name alone ("Paulson"), so another of that name may be meant. */
+  bare: boolean,
 ): { text: string; citations: Citation[]; topic: 'content' } {
   const told = (lessonId: string) =>
     everyLesson()
@@ -149,11 +183,42 @@ function untold(
       ?.said.filter((s) => writesAsName(s, key)).length ?? 0;
   const { lessonId, c } = [...cast].sort((a, b) => told(b.lessonId) - told(a.lessonId))[0]!;
   const cite = citation(lessonId);
+  const namesake = bare ? namesakeSum(key, castWords, way) : undefined;
+  if (namesake) {
+    const theirs = citation(namesake.lessonId);
+    return {
+      text: `Our lessons do not say how much ${c.name} made or lost. They do say it of ${namesake.name}:\n\n${namesake.text}\n\nRead more in ${link(theirs)}.`,
+      citations: [theirs],
+      topic: 'content',
+    };
+  }
   return {
     text: `Our lessons do not say how much ${c.name} made or lost, so I would rather not guess. ${link(cite)} tells their part in the story.`,
     citations: [cite],
     topic: 'content',
   };
+}
+
+/**
+ * "How much did Paulson make?": the cast's Paulson (Hank, at the Treasury) made nothing we tell, but the
+ * lessons give a sum for another of that name ("John Paulson’s funds made about $15 billion"): the
+ * sentence that names them, first name and all, with a sum the way asked.
+ */
+function namesakeSum(
+  key: string,
+  castWords: ReadonlySet<string>,
+  way: RegExp | undefined,
+): { lessonId: string; name: string; text: string } | undefined {
+  const Key = `${key.charAt(0).toUpperCase()}${key.slice(1)}`;
+  const named = new RegExp(`\\b(\\p{Lu}\\p{Ll}+) ${Key}\\b`, 'u');
+  for (const { lessonId, said } of everyLesson())
+    for (const s of said) {
+      const first = named.exec(s)?.[1];
+      if (!first || castWords.has(first.toLowerCase()) || !SUM.test(s) || !MONEY.test(s)) continue;
+      if (ADDRESSED.test(s) || LEANS_BACK.test(s) || (way && !way.test(s))) continue;
+      return { lessonId, name: `${first} ${Key}`, text: s };
+    }
+  return undefined;
 }
 
 /** "How much did Newton lose?": no sum, but the line on how it came out for them, where one is written. */
