@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asksCause, causesIn, statesCause, takeawaysOf } from './cause';
-import { buildPassages } from './retrieval';
+import { composeAnswer } from './compose';
+import { buildPassages, createRetriever } from './retrieval';
 
 const passages = buildPassages();
 
@@ -74,5 +75,26 @@ describe('a lesson that tells two events', () => {
     const causes = causesIn('covid-inflation', passages, ['covid', 'crash']);
     expect(causes[0]).toMatch(/triggered by the pandemic/);
     expect(causes.join(' ')).not.toMatch(/CPI inflation|raised rates 11 times|fell about 34%/);
+  });
+});
+
+describe('what one party did wrong', () => {
+  const retriever = createRetriever();
+  const bullets = (q: string, earlier: string[] = []) =>
+    composeAnswer(q, { signedIn: false }, retriever, earlier)
+      .text.split('\n')
+      .filter((l) => l.startsWith('- '));
+
+  // Each listed every cause of the crisis; only one of them names the party asked about.
+  it.each([
+    ['what did the auditors do wrong?', ['what was Enron?'], 'Gatekeepers who looked away'],
+    ['what did the rating agencies do wrong in 2008?', [], 'Risky loans sold as safe'],
+    ['what did the Fed do wrong in 1929?', [], 'A central bank that stood aside'],
+  ])('"%s" gives the causes that name them', (q, earlier, cause) => {
+    expect(bullets(q, earlier)).toEqual([expect.stringContaining(`**${cause}.**`)]);
+  });
+
+  it('gives every cause when none names the party, as for the fund itself', () => {
+    expect(bullets('what did LTCM do wrong?').length).toBeGreaterThan(2);
   });
 });

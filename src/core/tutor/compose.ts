@@ -1652,6 +1652,22 @@ function eventLeanedOn(message: string, earlier: readonly string[]): LessonName 
     : eventLeanedOn(before, earlier.slice(0, earlier.lastIndexOf(before)));
 }
 
+/** "What did the auditors do wrong?": who, in a crisis, is asked about. */
+const WRONG_DOER = /\bwhat did (?:the )?(.+?) do wrong\b/i;
+
+/**
+ * "What did the auditors do wrong?" after Enron, "what did the rating agencies do wrong in 2008?": the
+ * causes that name them ("Gatekeepers who looked away. Arthur Andersen, the auditor…"), not all four.
+ * Undefined when none names them, or all do.
+ */
+function doerAsked(message: string, causes: readonly string[]): readonly string[] | undefined {
+  const doer = WRONG_DOER.exec(message)?.[1];
+  const terms = doer ? queryTerms(doer) : [];
+  if (terms.length === 0) return undefined;
+  const naming = causes.filter((c) => termHits(c, terms) === terms.length);
+  return naming.length > 0 && naming.length < causes.length ? naming : undefined;
+}
+
 export function composeCauseAnswer(
   message: string,
   earlier: readonly string[] = [],
@@ -1670,7 +1686,10 @@ export function composeCauseAnswer(
   if (!written) return undefined;
   // "Why?" after "when did it end?": the phase the question before asked of.
   const causes =
-    phaseAsked(message, written) ?? (before ? phaseAsked(before, written) : undefined) ?? written;
+    phaseAsked(message, written) ??
+    (before ? phaseAsked(before, written) : undefined) ??
+    doerAsked(message, written) ??
+    written;
   const citations = [citation(named.lessonId)];
   const lines = [
     opener(message, true),
