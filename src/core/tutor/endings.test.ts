@@ -123,6 +123,25 @@ describe('the answer', () => {
     );
   });
 
+  it('asks which crisis "could it happen again?" means when none was named, now or before', () => {
+    // It quoted the Asian crisis's reserves, a lesson the learner never named.
+    for (const q of ['could it happen again?', 'could it happen to us?']) {
+      const a = ask(q);
+      expect(a.text, q).toMatch(/^No one can say whether a crisis will come again\. Which one do you mean\?/);
+      expect(a.citations, q).toEqual([]);
+    }
+  });
+
+  it('reads "could it happen in America?" as asking whether it could happen again', () => {
+    // Both quoted a line of the lesson's story.
+    expect(ask('could it happen in America?', ['what was the Weimar hyperinflation?']).text).toMatch(
+      /^No one can say whether it will happen again\. .*\[Weimar Hyperinflation\]/,
+    );
+    const crash = ask('could the 1929 crash happen in America again?');
+    expect(crash.text).toMatch(/^No one can say whether it will happen again\./);
+    expect(crash.citations[0]?.lessonId).toBe('bank-runs-1929');
+  });
+
   it('tells what came of a policy or an invention, not how it ended', () => {
     const a = ask('how did bitcoin recover?');
     expect(a.citations[0]?.lessonId).toBe('bitcoin');

@@ -52,9 +52,12 @@ export const TELLS_NO_CRISIS: ReadonlySet<string> = new Set([
 
 /** "Could it happen again?", "can the 2008 crisis happen again?", "could it happen today?": asks what no lesson can foretell. */
 const ASKS_AGAIN =
-  /\b(?:could|can|will|would|might|is|are)\b.{0,60}?\b(?:happen(?:ing)?|occur|repeat)(?:s|ed)? (?:again|today|now|nowadays)\b|\b(?:could|can|will|would|might) (?:there|we) (?:ever )?(?:be|have|see) (?:another|a second)\b|\b(?:is|are) there (?:going to be|gonna be) (?:another|a second)\b/i;
+  /\b(?:could|can|will|would|might|is|are)\b.{0,60}?\b(?:happen(?:ing)?|occur|repeat)(?:s|ed)? (?:(?:in|to) (?:america|the us|the usa|the united states|the uk|britain|europe|us|our country|my country) )?(?:again|today|now|nowadays)\b|\b(?:could|can|will|would|might)\b.{0,60}?\bhappen (?:in|to) (?:america|the us|the usa|the united states|the uk|britain|europe|us|our country|my country)\b|\b(?:could|can|will|would|might) (?:there|we) (?:ever )?(?:be|have|see) (?:another|a second)\b|\b(?:is|are) there (?:going to be|gonna be) (?:another|a second)\b/i;
 
 const SAVES_EURO = /\b(?:saved|rescued)\b.*\beuro\b|\beuro\b.*\b(?:saved|rescued)\b/i;
+
+const AGAIN_OF_WHAT =
+  'No one can say whether a crisis will come again. Which one do you mean? Ask, for example, “could the 1929 crash happen again?” and I will tell you how it ended and what was changed so that it would not.';
 
 /** Whether a question asks how a crisis ended or what was done about it. */
 export function asksHowItEnded(message: string): boolean {
@@ -78,6 +81,8 @@ export function composeEndingAnswer(
   const again = ASKS_AGAIN.test(message) && !ASKS_END.test(message);
   if (again && !namesEvent(message) && !/\b(?:it|this|that)\b/i.test(message)) return undefined;
   const said = eventNamedOrBefore(message, earlier, namesEvent);
+  // "Could it happen again?" with no crisis named, now or before: it quoted the Asian crisis's reserves.
+  if (again && !said) return { text: AGAIN_OF_WHAT, citations: [], topic: 'content' };
   // "Who saved the euro?": it was saved in the debt crisis of 2010–12, not when it was made.
   const named =
     said?.lessonId === 'euro-creation-1999' && SAVES_EURO.test(message)

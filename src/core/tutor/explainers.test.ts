@@ -975,6 +975,44 @@ describe('how high interest rates went', () => {
   );
 });
 
+describe('why bitcoin is so volatile', () => {
+  // It found nothing, alone or after "what is bitcoin?".
+  it.each([
+    'why is bitcoin so volatile?',
+    'why is crypto so volatile?',
+    "why is bitcoin's price so unstable?",
+  ])('"%s": what anchors a price, and what bitcoin lacks', (q) => {
+    const a = ask(q);
+    expect(a.text).toMatch(/^Because little anchors its price\./);
+    for (const point of [
+      'It pays nothing',
+      'Its supply cannot respond',
+      'Booms on borrowed money, then runs',
+      'Wall Street did not calm it',
+    ])
+      expect(a.text).toContain(`**${point}.**`);
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['bitcoin']);
+  });
+
+  it('answers "why is it so volatile?" after "what is bitcoin?"', () => {
+    const a = composeAnswer('why is it so volatile?', guest, retriever, ['what is bitcoin?']);
+    expect(a.text).toMatch(/^Because little anchors its price\./);
+  });
+
+  it('gives the figures its lesson gives', () => {
+    const told = JSON.stringify(getLesson('bitcoin'));
+    for (const figure of [
+      'its value rests on what others will pay for it and on its use as money or a store of value',
+      'scarcity alone does not make a price stable',
+      'The 2017 ICO boom ended in a crypto winter with bitcoin down about 84%; 2022 brought Terra, Celsius and FTX and a fall of about 78%',
+      'In early 2010 a bitcoin was worth less than a cent. In December 2024 one changed hands for more than $100,000. In between it fell by over 70% at least three times.',
+      'Spot bitcoin ETFs, approved in January 2024',
+      'without taming the volatility',
+    ])
+      expect(told, figure).toContain(figure);
+  });
+});
+
 describe('whether a stock is cheap', () => {
   // "How do I know if a stock is cheap?" quoted Amsterdam's traders buying back "cheaper", "is a stock
   // with a low price cheap?" Japan's cheap money, "how do I know if a stock is overvalued?" nothing, and
@@ -1617,12 +1655,22 @@ describe('why people sell in a panic', () => {
   });
 });
 
+describe('how often markets fall, asked of the index just named', () => {
+  it('"how often does it crash?" after "what is the S&P 500?"', () => {
+    const a = composeAnswer('how often does it crash?', guest, retriever, ['what is the S&P 500?']);
+    expect(a.text).toMatch(/^Falls come often in share prices/);
+  });
+});
+
 describe('how often markets fall', () => {
   it.each([
     'how often do crashes happen?',
     'how often does the stock market crash?',
     'how common are bear markets?',
     'how often are there corrections?',
+    // It quoted the Flash Crash's half hour.
+    'how often does the S&P 500 crash?',
+    'how often does the dow fall?',
   ])('"%s" gives how often each size of fall has come', (q) => {
     // The first found nothing and offered the Flash Crash.
     const a = ask(q);

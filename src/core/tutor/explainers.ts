@@ -189,7 +189,7 @@ const EXPLAINERS: readonly Explainer[] = [
   {
     id: 'how-often-falls',
     // "How often do crashes happen?" found nothing and offered the Flash Crash.
-    asks: /\bhow (?:often|frequently|regularly) (?:do|does|did|is there|are there|have there been|has there been)? ?(?:a |the )?(?:(?:stock )?market )?(?:crash(?:es)?|bear markets?|corrections?|(?:big |large |major )?(?:falls|drops|declines)|downturns?|sell-?offs?)\b|\bhow (?:often|frequently) (?:does|do) (?:the )?(?:stock ?)?markets? (?:crash|fall|drop|go down)\b|\bhow (?:common|rare) (?:are|is) (?:a )?(?:(?:stock )?market )?(?:crash(?:es)?|bear markets?|corrections?)\b/,
+    asks: /\bhow (?:often|frequently|regularly) (?:do|does|did|is there|are there|have there been|has there been)? ?(?:a |the )?(?:(?:stock )?market )?(?:crash(?:es)?|bear markets?|corrections?|(?:big |large |major )?(?:falls|drops|declines)|downturns?|sell-?offs?)\b|\bhow (?:often|frequently) (?:does|do|did|has|have) (?:the )?(?:(?:stock ?)?markets?|stocks|shares|s&p(?: 500)?|dow(?: jones)?|nasdaq|index(?: funds?)?) (?:crash(?:ed)?|f[ae]ll(?:en)?|drop(?:ped)?|go(?:ne)? down)\b|\bhow (?:common|rare) (?:are|is) (?:a )?(?:(?:stock )?market )?(?:crash(?:es)?|bear markets?|corrections?)\b/,
     text: withList(
       'Falls come often in share prices, deep ones less often. What our lessons show for US shares:',
       [
@@ -445,6 +445,20 @@ const EXPLAINERS: readonly Explainer[] = [
       ],
       'So for some people in some places bitcoin works as money; for most of its owners it behaves like a volatile asset, held in the hope that its price rises. Whether it will become more like money is still argued over. None of this says whether to buy it: that depends on your own situation, and no one can tell you its future price.',
     ),
+    lessons: ['bitcoin'],
+  },
+  {
+    id: 'bitcoin-volatile',
+    // "Why is bitcoin so volatile?" found nothing, alone or after "what is bitcoin?".
+    asks: new RegExp(
+      `\\bwhy (?:is|are|does|do)\\b.{0,30}${BITCOIN.source}.{0,30}\\b(?:so )?(?:volatile|unstable|swing\\w*|jump\\w* around|move so much|go up and down)|\\bwhy (?:is|are|does|do)\\b.{0,30}${BITCOIN.source}(?:['’]s)? (?:price )?(?:so )?(?:volatile|unstable)\\b`,
+    ),
+    text: withList('Because little anchors its price. What our lessons show:', [
+      '**It pays nothing.** A share has profits behind it and a bond has interest; bitcoin’s value rests on what others will pay for it and on its use as money or a store of value. When those hopes change, nothing pulls the price back.',
+      '**Its supply cannot respond.** Its software caps the total at 21 million coins, so when demand jumps or collapses only the price can move. A fixed supply makes bitcoin scarce, but scarcity alone does not make a price stable.',
+      '**Booms on borrowed money, then runs.** The 2017 ICO boom ended in a crypto winter with bitcoin down about 84%; 2022 brought Terra, Celsius and FTX and a fall of about 78%. Between 2010, when a bitcoin was worth less than a cent, and December 2024, when one sold for more than $100,000, it fell by over 70% at least three times.',
+      '**Wall Street did not calm it.** Spot bitcoin ETFs, approved in January 2024, brought ordinary brokerage accounts in without taming the volatility.',
+    ]),
     lessons: ['bitcoin'],
   },
   {
