@@ -193,6 +193,13 @@ describe('a follow-up that points back carries the subject of the message before
     expect(inEventBefore('who was Keith Gill?', ['what was GameStop?'], namesEvent)).toBeUndefined();
   });
 
+  it('asks "which countries needed bailouts?" in the crisis just asked about', () => {
+    // It quoted the euro's rescue fund and cited the Mexican peso crisis beside it.
+    const bailed = ask('which countries needed bailouts?', ['what was the euro crisis?']);
+    expect(bailed.citations.map((c) => c.lessonId)).toEqual(['euro-debt-crisis-2010']);
+    expect(bailed.text).toContain('Bailouts for Greece (2010, 2012), Ireland (2010) and Portugal (2011)');
+  });
+
   it('asks "why?" after a kind of crisis why it happens, and leaves any other "why?" as it was', () => {
     // It quoted how long the Flash Crash lasted.
     expect(withSubject('why?', ['what is a crash?'])).toBe('why does a crash happen?');

@@ -276,12 +276,12 @@ export function askedThen(message: string, earlier: readonly string[], namesEven
 /**
  * A short question of how much or what was done in a story: "how much did the Dow fall?", "how high did
  * unemployment get?", "what did the Fed do?", "who bought the shares?" (not "who was…?", which asks of a
- * person). Not the learner's own ("what did I buy?"). A "why" is left to its own words: "why did
+ * person), "which countries needed bailouts?" (it quoted the rescue fund, and cited Mexico's crisis). Not the learner's own ("what did I buy?"). A "why" is left to its own words: "why did
  * Robinhood stop trading?" found the clearing house's demand for cash, and lost it when asked "in
  * gamestop".
  */
 const OF_THE_STORY =
-  /^\s*(?:how (?:much|many|long|far|fast|badly|big|high|low)|what did|who (?:got|gets|paid|pays|lost|loses|gained|made|bailed|rescued|saved|bought|sold))\b/i;
+  /^\s*(?:how (?:much|many|long|far|fast|badly|big|high|low)|what did|who (?:got|gets|paid|pays|lost|loses|gained|made|bailed|rescued|saved|bought|sold)|which (?:countries|nations|governments|banks|firms|companies|funds|people|investors) (?:were|was|got|needed|went|had|did|lost|failed|defaulted|collapsed|survived))\b/i;
 const OWN = /\b(?:i|my|me|mine)\b/i;
 
 /**
