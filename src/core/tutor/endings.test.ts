@@ -123,6 +123,23 @@ describe('the answer', () => {
     );
   });
 
+  it.each([
+    // The first quoted Roosevelt's word to US Steel; the next two found nothing, or quoted a moral.
+    ['what did the panic of 1907 lead to?', 'panic-of-1907'],
+    ['what were the consequences of the 2008 crisis?', 'financial-crisis-2008'],
+    ['what changed after 2008?', 'financial-crisis-2008'],
+  ])('"%s" tells what came of the crisis', (q, lessonId) => {
+    const a = ask(q);
+    expect(a.text).toMatch(/^What came of it, as \[/);
+    for (const line of ENDINGS_WRITTEN[lessonId]!) expect(a.text).toContain(line);
+    expect(a.citations.map((c) => c.lessonId)).toEqual([lessonId]);
+  });
+
+  it('tells what the crisis asked about before led to', () => {
+    const a = ask('what did it lead to?', ['what was the Panic of 1907?']);
+    expect(a.text).toContain('Federal Reserve Act');
+  });
+
   it('asks which crisis "could it happen again?" means when none was named, now or before', () => {
     // It quoted the Asian crisis's reserves, a lesson the learner never named.
     for (const q of ['could it happen again?', 'could it happen to us?']) {

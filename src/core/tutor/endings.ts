@@ -36,11 +36,18 @@ const ASKS_END = new RegExp(
     // "What was done about the S&L crisis?", "what did the government do to stop the panic?"
     String.raw`\bwhat (?:was|were) done (?:about|to (?:stop|end|fix|solve|contain|resolve))\b(.+)`,
     String.raw`\bwhat did ${ANYONE} do (?:about|to (?:stop|end|fix|solve|contain|resolve))\b(.+)`,
+    // "What did the panic of 1907 lead to?", "what were the consequences of the 2008 crisis?", "what
+    // changed after 2008?": what came of it (they quoted a line of the story, or found nothing).
+    String.raw`\bwhat (?:did|does) (.+?) lead to\b|\bwhat (?:came|comes) (?:of|out of) (.+)|\bwhat (?:were|was|are|is) (?:the )?(?:main |lasting |long-term )?(?:consequences?|effects?|results?|aftermath|legacy) of (.+)|\bwhat changed (?:after|because of) (.+)`,
     // "What happened next?", "and then?": how the crisis asked about before went on to its end.
     String.raw`^\s*(?:and |so )?(?:what happened (?:next|after(?:wards| that)?|then)|then what(?: happened)?|what came next|then)[\s?.!]*$`,
   ].join('|'),
   'i',
 );
+
+/** "What did it lead to?", "what were its consequences?": what came of it, more than how it ended. */
+const CAME_OF =
+  /\b(?:lead to|came of|comes of|came out of|consequences?|effects?|results?|aftermath|legacy|changed)\b/i;
 
 /** Lessons that tell a policy or an invention, not a crisis: "how did bitcoin recover?" is not told an end. */
 export const TELLS_NO_CRISIS: ReadonlySet<string> = new Set([
@@ -92,11 +99,12 @@ export function composeEndingAnswer(
   if (!named || !ending) return undefined;
   const cite = citation(named.lessonId);
   const lesson = link(cite);
-  const heading = TELLS_NO_CRISIS.has(named.lessonId)
-    ? `What came of it, as ${lesson} tells it:`
-    : again
-      ? `No one can say whether it will happen again. What our lessons can tell is how it ended and what was changed so that it would not, as ${lesson} tells it:`
-      : `How it ended, and what was done about it, as ${lesson} tells it:`;
+  const heading =
+    TELLS_NO_CRISIS.has(named.lessonId) || CAME_OF.test(message)
+      ? `What came of it, as ${lesson} tells it:`
+      : again
+        ? `No one can say whether it will happen again. What our lessons can tell is how it ended and what was changed so that it would not, as ${lesson} tells it:`
+        : `How it ended, and what was done about it, as ${lesson} tells it:`;
   const text = [heading, ending.map((line) => `- ${line}`).join('\n')].join('\n');
   return { text: `${text}\n\nRead more in ${lesson}.`, citations: [cite], topic: 'content' };
 }
