@@ -232,10 +232,20 @@ describe('who made a thing', () => {
     ['who founded Vanguard?', 'John C. Bogle', 'efficient-market-hypothesis'],
     ['who was the founder of LTCM?', 'John Meriwether', 'ltcm-1998'],
     ['who founded Enron?', 'Kenneth Lay', 'enron-scandal'],
+    // No role names it, but his note says he launched the first one for ordinary investors; each
+    // quoted Buffett's praise of index funds.
+    ['who invented the index fund?', 'John C. Bogle', 'efficient-market-hypothesis'],
+    ['who created the first index fund?', 'John C. Bogle', 'efficient-market-hypothesis'],
+    ['who invented index funds?', 'John C. Bogle', 'efficient-market-hypothesis'],
   ])('answers "%s" with %s, as the cast of %s names them', (q, name, lessonId) => {
     const a = composeAnswer(q, { signedIn: false }, retriever);
     expect(a.text.startsWith(`**${name}**: `)).toBe(true);
     expect(a.citations.map((c) => c.lessonId)).toEqual([lessonId]);
+  });
+
+  it('answers "who invented it?" after "what is an index fund?" with Bogle', () => {
+    const a = composeAnswer('who invented it?', { signedIn: false }, retriever, ['what is an index fund?']);
+    expect(a.text).toContain('launched the first index fund for ordinary investors in 1976');
   });
 
   it('tells what the maker did by name, one sentence with a subject', () => {

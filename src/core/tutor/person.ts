@@ -334,8 +334,24 @@ export function makerAsked(
       if (MAKER.test(c.role) && !/composite/i.test(c.role) && asked.every((w) => said.includes(w)))
         return { name: c.name, role: c.role, influence: c.influence, lessonId: l.id };
     }
+  // "Who invented the index fund?": no role names it, but Bogle's note says he "launched the first index
+  // fund for ordinary investors" (it quoted Buffett's praise of index funds).
+  const thingAsked = asked.filter((w) => w !== 'first');
+  for (const l of lessons)
+    for (const c of l.supportingCharacters ?? []) {
+      const first = FIRST_MADE.exec(c.influence)?.[1];
+      // "Index funds" asks of the index fund: one word or many.
+      const one = (w: string) => w.replace(/s$/, '');
+      const said = first ? words(first).map(one) : [];
+      if (thingAsked.length > 0 && thingAsked.every((w) => said.includes(one(w))))
+        return { name: c.name, role: c.role, influence: c.influence, lessonId: l.id };
+    }
   return undefined;
 }
+
+/** A note that says its person made the first of a thing: "launched the first index fund for…". */
+const FIRST_MADE =
+  /\b(?:launched|created|founded|invented|started|introduced|built|opened) the first ([^.,;]+?)(?: for\b| in\b|[.,;]|$)/i;
 
 /** "Who created bitcoin?": who the cast says made it, what they did, cited to their lesson. */
 export function composeMakerAnswer(
