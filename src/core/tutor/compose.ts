@@ -31,7 +31,7 @@ import { asksCrisisKind, causesOfCrises } from './crisis-kind';
 import { composeCrisisLengthAnswer, composeKindLengthAnswer } from './crisis-length';
 import { composeDatesAnswer } from './dates';
 import { composeDecadeAnswer } from './decade';
-import { asksHowItEnded, composeEndingAnswer } from './endings';
+import { asksHowItEnded, asksWhetherItWorked, composeEndingAnswer } from './endings';
 import { asksHowLong, centralTo, eventSentences, POINTS_BACK, spanOfIdea } from './event';
 import { composeExampleAnswer, exampleAsked } from './examples';
 import { composeExplainerAnswer } from './explainers';
@@ -1968,6 +1968,10 @@ function composeAnswerOnce(
   // "What were eyeballs in the dot-com era?": a term the event's own lesson defines, asked as the term.
   const termOnly = termOfItsEvent(message, retriever);
   if (termOnly !== undefined) return composeAnswer(termOnly, facts, retriever, earlier);
+  // "Did it work?" after "what did Draghi say?": what came of it in the crisis talked about (endings.ts),
+  // before "it" is read as the thing named (it told the euro crisis, or Draghi's words, again).
+  const worked = asksWhetherItWorked(message) ? composeEndingAnswer(message, namesEvent, earlier) : undefined;
+  if (worked) return worked;
   // "Why is it dangerous?" after "what is leverage?": the thing pointed to, named (subject.ts).
   const carried = withSubject(message, earlier);
   if (carried !== undefined) return composeAnswer(carried, facts, retriever, []);

@@ -135,6 +135,21 @@ describe('the answer', () => {
     expect(a.citations.map((c) => c.lessonId)).toEqual([lessonId]);
   });
 
+  it('answers "did it work?" with what came of the thing just asked about, from its line on', () => {
+    // It told Draghi's words, or the euro crisis, again; after Volcker, what stagflation is.
+    const draghi = ask('did it work?', ['what was the euro crisis?', 'what did Draghi say?']);
+    expect(draghi.text).toMatch(/^What came of it, as \[The Euro-Area Debt Crisis\]/);
+    expect(draghi.text).toContain('Bond rates fell, and the ECB never had to buy a bond');
+    expect(draghi.text).not.toContain('A Greek write-down');
+    // A person named, and no crisis: the crisis of the lesson that lists them.
+    expect(ask('did it work?', ['what did Draghi say?']).text).toBe(draghi.text);
+    const volcker = ask('did it work?', ['what did Volcker do?']);
+    expect(volcker.citations.map((c) => c.lessonId)).toEqual(['stagflation-1970s']);
+    expect(volcker.text).toContain('**Inflation broken.**');
+    // Nothing before, or no crisis: asked as it stands.
+    expect(ask('does it work?', ['what is diversification?']).text).not.toMatch(/^What came of it/);
+  });
+
   it('tells what the crisis asked about before led to', () => {
     const a = ask('what did it lead to?', ['what was the Panic of 1907?']);
     expect(a.text).toContain('Federal Reserve Act');

@@ -1,6 +1,9 @@
+import { lessons } from '../../content/catalogue';
 import { type Citation, citation, link } from './cite';
 import { ENDINGS_WRITTEN } from './endings-written';
 import { personAsked } from './person';
+import { queryTerms, termHits } from './quote';
+import { words } from './retrieval';
 import { eventNamedOrBefore } from './subject';
 
 // "How did the panic of 1907 end?", "how did the government respond to SVB?", "what stopped the
@@ -66,9 +69,47 @@ const SAVES_EURO = /\b(?:saved|rescued)\b.*\beuro\b|\beuro\b.*\b(?:saved|rescued
 const AGAIN_OF_WHAT =
   'No one can say whether a crisis will come again. Which one do you mean? Ask, for example, “could the 1929 crash happen again?” and I will tell you how it ended and what was changed so that it would not.';
 
+/** "Did it work?" after "what did Draghi say?": what came of what was just asked about. */
+const ASKS_WORKED =
+  /^\s*(?:and |so |but )?(?:did|has|does) (?:it|that|this|they|he|she) (?:(?:really|actually|ever) )?(?:work|help|succeed|pay off)\b/i;
+
+/** "Did it work?", "did that help?": what came of the thing just asked about. */
+export const asksWhetherItWorked = (message: string) => ASKS_WORKED.test(message);
+
+/**
+ * "Did it work?" after "what did Draghi say?", which names a person and no crisis: the crisis of the
+ * lesson whose cast lists them, if we wrote how it ended.
+ */
+function figuresCrisis(message: string, earlier: readonly string[]): { lessonId: string } | undefined {
+  const before = earlier.at(-1);
+  const figure = ASKS_WORKED.test(message) && before ? personAsked(before) : undefined;
+  if (!figure) return undefined;
+  const lesson = lessons.find(
+    (l) =>
+      ENDINGS_WRITTEN[l.id] && (l.supportingCharacters ?? []).some((c) => words(c.name).includes(figure)),
+  );
+  return lesson && { lessonId: lesson.id };
+}
+
 /** Whether a question asks how a crisis ended or what was done about it. */
 export function asksHowItEnded(message: string): boolean {
-  return ASKS_END.test(message) || ASKS_AGAIN.test(message);
+  return ASKS_END.test(message) || ASKS_AGAIN.test(message) || ASKS_WORKED.test(message);
+}
+
+/**
+ * "Did it work?" after "what did Draghi say?": the lines of the crisis's end from the first that names
+ * what the question before asked about (Draghi's promise: "Bond rates fell…") on; every line when none
+ * does, or the first does. It told the euro crisis again.
+ */
+function ofWhatWasAsked(ending: readonly string[], message: string, earlier: readonly string[]) {
+  const before = earlier.at(-1);
+  if (!ASKS_WORKED.test(message) || !before) return ending;
+  const terms = queryTerms(before);
+  // From the first line that names it to the end: what came after is whether it worked.
+  const from = ending.findIndex(
+    (line) => termHits(line, terms) > 0 && terms.some((t) => line.toLowerCase().includes(t)),
+  );
+  return from > 0 ? ending.slice(from) : ending;
 }
 
 /**
@@ -87,7 +128,7 @@ export function composeEndingAnswer(
   // "Can a bank run happen again?" asks of a kind of crisis, not of the one named before.
   const again = ASKS_AGAIN.test(message) && !ASKS_END.test(message);
   if (again && !namesEvent(message) && !/\b(?:it|this|that)\b/i.test(message)) return undefined;
-  const said = eventNamedOrBefore(message, earlier, namesEvent);
+  const said = eventNamedOrBefore(message, earlier, namesEvent) ?? figuresCrisis(message, earlier);
   // "Could it happen again?" with no crisis named, now or before: it quoted the Asian crisis's reserves.
   if (again && !said) return { text: AGAIN_OF_WHAT, citations: [], topic: 'content' };
   // "Who saved the euro?": it was saved in the debt crisis of 2010–12, not when it was made.
@@ -100,11 +141,16 @@ export function composeEndingAnswer(
   const cite = citation(named.lessonId);
   const lesson = link(cite);
   const heading =
-    TELLS_NO_CRISIS.has(named.lessonId) || CAME_OF.test(message)
+    TELLS_NO_CRISIS.has(named.lessonId) || CAME_OF.test(message) || ASKS_WORKED.test(message)
       ? `What came of it, as ${lesson} tells it:`
       : again
         ? `No one can say whether it will happen again. What our lessons can tell is how it ended and what was changed so that it would not, as ${lesson} tells it:`
         : `How it ended, and what was done about it, as ${lesson} tells it:`;
-  const text = [heading, ending.map((line) => `- ${line}`).join('\n')].join('\n');
+  const text = [
+    heading,
+    ofWhatWasAsked(ending, message, earlier)
+      .map((line) => `- ${line}`)
+      .join('\n'),
+  ].join('\n');
   return { text: `${text}\n\nRead more in ${lesson}.`, citations: [cite], topic: 'content' };
 }
