@@ -13,6 +13,10 @@ describe('the XP a level takes', () => {
     ['how do I reach level 10?', 10],
     ['how many points for level 200?', 200],
     ['Level 3: how much xp?', 3],
+    // Each got the learner's XP and streak, not how far the level is.
+    ['how far am I from level 4?', 4],
+    ['how close am I to level 12?', 12],
+    ['how many more XP until level 7?', 7],
   ])('reads the level asked in "%s"', (question, level) => {
     expect(xpLevelAsked(question)).toBe(level);
   });

@@ -5,12 +5,12 @@ import { levelTitle, richLevelRequirement, richLevelStart } from '../gamificatio
 // levels, the ones the Dashboard shows). It said only "Your progress is on the Dashboard".
 
 const ASKS_LEVEL_XP =
-  /\b(?:xp|points?|experience)\b.*\blevel (\d{1,4})\b|\blevel (\d{1,4})\b.*\b(?:xp|points?|experience)\b|\b(?:reach|get to|hit|become|make it to) level (\d{1,4})\b/i;
+  /\b(?:xp|points?|experience)\b.*\blevel (\d{1,4})\b|\blevel (\d{1,4})\b.*\b(?:xp|points?|experience)\b|\b(?:reach|get to|hit|become|make it to) level (\d{1,4})\b|\b(?:how (?:far|close|long)|how many (?:more )?(?:xp|points)) (?:am i |is it |do i have |away )?(?:from|to|until|till|for|before) (?:reaching |getting to )?level (\d{1,4})\b/i;
 
 /** The level a message asks the XP of, or undefined when it asks none. */
 export function xpLevelAsked(message: string): number | undefined {
   const m = ASKS_LEVEL_XP.exec(message);
-  const n = Number(m?.[1] ?? m?.[2] ?? m?.[3]);
+  const n = Number(m?.slice(1).find((g) => g !== undefined));
   return Number.isInteger(n) && n >= 1 ? n : undefined;
 }
 
