@@ -1,6 +1,7 @@
 import { getLesson, lessons } from '../../content/catalogue';
 import { timeline } from '../../content/timeline';
 import { richLevel } from '../gamification/levels';
+import { RISK_LIMITS } from '../trading/constants';
 import { listed } from '../words';
 import {
   ASKS_ADVICE,
@@ -161,6 +162,8 @@ export type LearnerFacts = {
     totalValue: number;
     cash: number;
     allTimeReturnPercent: number;
+    /** Dollars gained (or lost, negative) since the account started or was reset. */
+    allTimeReturn?: number;
     positions: { symbol: string; shares: number; marketValue: number; unrealizedPnLPercent: number }[];
   };
   orders?: OrderFact[];
@@ -1451,6 +1454,13 @@ const FIGURE_HELP: ReadonlySet<string> = new Set(['buying-power', 'account-summa
 
 /** "What's my best stock?", "which position is losing most?": asks which holding did best or worst. */
 const BEST_OR_WORST = /\b(?:best|worst|top|winning|losing|biggest (?:winner|loser)|most|least)\b/i;
+/** "What is my biggest position?", "my largest holding": by value. */
+const BIGGEST = /\b(?:biggest|largest) (?:position|holding|stock|share|investment)s?\b/i;
+/** "Am I diversified?", "is my portfolio too risky?": how much rides on one position. */
+const SPREAD = /\b(?:diversif\w*|concentrated|spread out|too risky|risky|balanced)\b/i;
+/** "How much have I made?", "how much did I lose?": the gain or loss in dollars. */
+const MADE_ASKED =
+  /\bhow much (?:money )?(?:have|did|do) i (?:made|make|earned|earn|lost|lose|gained|gain)\b/i;
 
 /**
  * The learner's portfolio; `message`, when it asks what one of its figures means ("why is my buying
@@ -1479,7 +1489,24 @@ export function composePortfolioAnswer(facts: LearnerFacts, message = ''): Tutor
     lines.push(
       `By return since you bought, your best position is ${byReturn[0]!.symbol} (${pct(byReturn[0]!.unrealizedPnLPercent)}) and your worst is ${byReturn.at(-1)!.symbol} (${pct(byReturn.at(-1)!.unrealizedPnLPercent)}).`,
     );
-  const biggest = [...p.positions].sort((a, b) => b.marketValue - a.marketValue).slice(0, 3);
+  const share = (value: number) => `${((value / p.totalValue) * 100).toFixed(1)}%`;
+  const byValue = [...p.positions].sort((a, b) => b.marketValue - a.marketValue);
+  // "How much have I made?": in dollars, since the account started (or was last reset).
+  if (MADE_ASKED.test(message) && p.allTimeReturn !== undefined)
+    lines.push(
+      `That is ${p.allTimeReturn >= 0 ? 'a gain' : 'a loss'} of ${money(Math.abs(p.allTimeReturn))}.`,
+    );
+  if (BIGGEST.test(message) && byValue[0] && p.totalValue > 0)
+    lines.push(
+      `Your biggest position is ${byValue[0].symbol}: ${money(byValue[0].marketValue)}, ${share(byValue[0].marketValue)} of your portfolio.`,
+    );
+  if (SPREAD.test(message) && p.totalValue > 0)
+    lines.push(
+      byValue[0]
+        ? `Your largest position, ${byValue[0].symbol}, is ${share(byValue[0].marketValue)} of your portfolio, and cash is ${share(p.cash)}. The Simulator refuses a buy that would put more than ${RISK_LIMITS.concentration}% in one symbol. How spreading money over many companies protects you is in ${link(citation('stock-market-basics'))}.`
+        : `You hold only cash. How spreading money over many companies protects you is in ${link(citation('stock-market-basics'))}.`,
+    );
+  const biggest = byValue.slice(0, 3);
   if (biggest.length > 0)
     lines.push(
       biggest
@@ -1490,7 +1517,8 @@ export function composePortfolioAnswer(facts: LearnerFacts, message = ''): Tutor
         .join('\n'),
     );
   const top = biggest[0];
-  if (top && p.totalValue > 0 && top.marketValue / p.totalValue > 0.25)
+  // Asked how the money is spread, that was said above.
+  if (top && p.totalValue > 0 && top.marketValue / p.totalValue > 0.25 && !SPREAD.test(message))
     lines.push(
       `${top.symbol} is ${Math.round((top.marketValue / p.totalValue) * 100)}% of everything you have. How would you feel if it fell by a third, as many stocks did on ${link(citation('black-monday-1987'))}?`,
     );
@@ -1498,9 +1526,9 @@ export function composePortfolioAnswer(facts: LearnerFacts, message = ''): Tutor
     lines.push(
       'Something to think about: what would each of these positions do in a crash, and would you sell?',
     );
-  const citations = lines.some((l) => l.includes('/lessons/black-monday-1987'))
-    ? [citation('black-monday-1987')]
-    : [];
+  const citations = ['black-monday-1987', 'stock-market-basics']
+    .filter((id) => lines.some((l) => l.includes(`/lessons/${id}`)))
+    .map((id) => citation(id));
   return { topic: 'portfolio', citations, text: lines.join('\n\n') };
 }
 

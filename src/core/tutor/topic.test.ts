@@ -136,6 +136,41 @@ describe('the learner’s best and worst positions, diversification and next lev
     expect(composeAnswer('how is my portfolio doing?', facts, retriever).text).not.toContain(said);
   });
 
+  it('says how much rides on the largest position when asked whether the portfolio is diversified or risky', () => {
+    // Each listed the positions and said nothing of how the money was spread.
+    for (const q of ['am I diversified?', 'is my portfolio too risky?']) {
+      const a = composeAnswer(q, facts, retriever);
+      expect(a.text, q).toContain(
+        'Your largest position, SPY, is 27.7% of your portfolio, and cash is 39.9%. The Simulator refuses a buy that would put more than 25% in one symbol.',
+      );
+      expect(
+        a.citations.map((c) => c.lessonId),
+        q,
+      ).toContain('stock-market-basics');
+    }
+    expect(composeAnswer('how is my portfolio doing?', facts, retriever).text).not.toContain(
+      'largest position',
+    );
+  });
+
+  it('names the biggest position by value, and the gain in dollars when the server gives it', () => {
+    expect(composeAnswer('what is my biggest position?', facts, retriever).text).toContain(
+      'Your biggest position is SPY: $28,573.50, 27.7% of your portfolio.',
+    );
+    const withGain = { ...facts, portfolio: { ...facts.portfolio!, allTimeReturn: 3250.5 } };
+    expect(composeAnswer('how much have I made?', withGain, retriever).text).toContain(
+      'That is a gain of $3,250.50.',
+    );
+    const lost = {
+      ...facts,
+      portfolio: { ...facts.portfolio!, allTimeReturnPercent: -2, allTimeReturn: -2000 },
+    };
+    expect(composeAnswer('how much did I lose?', lost, retriever).text).toContain(
+      'That is a loss of $2,000.00.',
+    );
+    expect(composeAnswer('how much have I made?', facts, retriever).text).not.toContain('That is a');
+  });
+
   it('gives the XP to the next level from the level table', () => {
     // It repeated the XP, level and streak.
     expect(composeAnswer('how much xp do I need for the next level?', facts, retriever).text).toMatch(

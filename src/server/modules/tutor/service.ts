@@ -197,6 +197,7 @@ export function createTutorService(deps: Deps) {
         totalValue: p.portfolio.totalValue,
         cash: p.portfolio.cash,
         allTimeReturnPercent: p.portfolio.allTimeReturnPercent,
+        allTimeReturn: p.portfolio.allTimeReturn,
         positions: p.positions.map((x) => ({
           symbol: x.symbol,
           shares: x.shares,

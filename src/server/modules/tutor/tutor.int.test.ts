@@ -159,6 +159,29 @@ describe('the answer stream', () => {
     expect(theirs.content).toContain('You have not made a trade yet.');
   });
 
+  it('tells a learner what their own portfolio has gained in dollars, and how much rides on one position', async () => {
+    const { token } = await s.signUp();
+    const placed = await s.fetch('/api/trading/trade', {
+      method: 'POST',
+      token,
+      body: { type: 'buy', symbol: 'AAPL', shares: 10 },
+    });
+    expect(placed.status).toBe(200);
+    const view = (await (await s.fetch('/api/trading/portfolio', { token })).json()) as {
+      portfolio: { allTimeReturn: number; totalValue: number };
+      positions: { symbol: string; marketValue: number }[];
+    };
+    const dollars = (n: number) =>
+      `$${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const made = await completeAnswer(await ask({ message: 'how much have I made?' }, token));
+    expect(made.content).toContain(
+      `That is ${view.portfolio.allTimeReturn >= 0 ? 'a gain' : 'a loss'} of ${dollars(view.portfolio.allTimeReturn)}.`,
+    );
+    const spread = await completeAnswer(await ask({ message: 'am I diversified?' }, token));
+    const share = ((view.positions[0]!.marketValue / view.portfolio.totalValue) * 100).toFixed(1);
+    expect(spread.content).toContain(`Your largest position, AAPL, is ${share}% of your portfolio`);
+  });
+
   it('answers a guest’s "what should I study next?" from the progress their browser sends', async () => {
     const done = await completeAnswer(
       await ask(
