@@ -1015,6 +1015,31 @@ describe('how far an option can lose (round 5)', () => {
   });
 });
 
+describe('an options strategy: how far it can lose, and when it pays', () => {
+  // "How much can I lose on a straddle?" got every way of investing, shares first; "when does a
+  // straddle make money?" (or "when does it make money?" after it) found nothing.
+  it.each(['how much can I lose on a straddle?', 'how much can I lose on an iron condor?'])(
+    '"%s" gets the buyer’s and the seller’s side of an option',
+    (q) => {
+      const a = composeAnswer(q, guest, retriever);
+      expect(a.text).toMatch(/^A buyer can lose at most what was paid/);
+      expect(a.text).not.toContain('Buying on margin');
+    },
+  );
+
+  it('answers "when does it make money?" with the entry that says so, and only an entry for that thing', () => {
+    const said = 'It profits from a large move in either direction';
+    expect(composeAnswer('when does a straddle make money?', guest, retriever).text).toContain(said);
+    expect(
+      composeAnswer('when does it make money?', guest, retriever, ['what is a straddle?']).text,
+    ).toContain(said);
+    // "The market" is not defined by "Market order".
+    expect(composeAnswer('when does the market make money?', guest, retriever).text).not.toContain(
+      '**Market order**',
+    );
+  });
+});
+
 describe('a definition that names all but one word asked (round 5)', () => {
   it('defines "an inverted yield curve" with the yield curve, whose definition says when it is inverted', () => {
     const a = composeAnswer('what does an inverted yield curve mean?', guest, retriever);

@@ -296,6 +296,16 @@ const STARTER_PICK =
 const MEASURES =
   /^\s*what (?:does|do) ((?:(?:an?|the) )?[\w&.' -]{2,40}?) (?:measure|track|represent)[\s?.!]*$/i;
 
+/**
+ * "When does a straddle make money?", and "when does it make money?" after it: what the thing is, whose
+ * entry says when it pays ("It profits from a large move in either direction"). It found nothing.
+ */
+const PAYS_WHEN =
+  /^\s*when (?:does|do|would|will) ((?:(?:an?|the) )?[\w&.' -]{2,40}?) (?:make (?:money|a profit)|earn money|profit|pay off|pay)[\s?.!]*$/i;
+
+/** A word as one of it: "funds" is "fund". */
+const oneOf = (word: string) => word.replace(/s$/, '');
+
 /** "How much leverage did LTCM have?", "how many banks failed?": asks for a figure. */
 const HOW_MUCH = /\bhow (?:much|many|big|large|high|low|far|bad)\b/i;
 
@@ -1956,13 +1966,29 @@ function composeAnswerOnce(
   // "What do I own when I buy a share?" asks what a share is (it found nothing).
   const owned = OWN_BY_BUYING.exec(message.replace(/\s+/g, ' '));
   if (owned) return composeAnswer(`what is a ${owned[1]!.toLowerCase()}?`, facts, retriever, earlier);
-  // It found nothing; asked what the thing is, the entry says what it measures. Kept as asked when
-  // that finds nothing either.
-  const measured = MEASURES.exec(message.replace(/\s+/g, ' '));
+  // It found nothing; asked what the thing is, the entry says what it measures (or when it pays). Kept
+  // as asked when that finds nothing either.
+  const measured =
+    MEASURES.exec(message.replace(/\s+/g, ' ')) ?? PAYS_WHEN.exec(message.replace(/\s+/g, ' '));
   if (measured) {
     const thing = measured[1]!.replace(/^(?:an?|the) /i, (article) => article.toLowerCase());
     const what = composeAnswer(`what is ${thing}?`, facts, retriever, earlier);
-    if (!FOUND_NOTHING.test(what.text)) return what;
+    // Only an entry for the thing itself says it: "the market" is not defined by "Market order". The
+    // entry's name, or the one in its brackets ("Dow Jones Industrial Average (the Dow)"), must end
+    // with the thing and hold all of it.
+    const entry = /\*\*([^*]+)\*\*: /.exec(what.text)?.[1] ?? '';
+    const asked = words(thing)
+      .filter((w) => !isStopWord(w))
+      .map(oneOf);
+    const named = entry
+      .split(/[()]/)
+      .map((name) =>
+        words(name)
+          .filter((w) => !isStopWord(w))
+          .map(oneOf),
+      )
+      .some((name) => name.at(-1) === asked.at(-1) && asked.every((w) => name.includes(w)));
+    if (!FOUND_NOTHING.test(what.text) && named) return what;
   }
   const starter = STARTER_PICK.exec(message.replace(/\s+/g, ' '));
   if (starter)

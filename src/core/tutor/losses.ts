@@ -72,8 +72,12 @@ export function composeLossAnswer(
   };
 }
 
-/** "Can I lose more than I paid for an option?" asks about options only: the buyer's side and the seller's. */
-const NAMES_OPTIONS = /\b(?:options?|(?:a|an|the|my|your|this|that) (?:call|put)|calls|puts)\b(?! in\b)/i;
+/**
+ * "Can I lose more than I paid for an option?" asks about options only: the buyer's side and the seller's.
+ * So does "how much can I lose on a straddle?" (it got every way of investing, shares first).
+ */
+const NAMES_OPTIONS =
+  /\b(?:options?|(?:a|an|the|my|your|this|that) (?:call|put)|calls|puts|straddles?|strangles?|iron condors?|covered calls?|protective puts?|cash-secured puts?|collars?|(?:bull|bear|call|put) (?:call |put )?spreads?)\b(?! in\b)/i;
 
 /** The options course's own sentences on how far each side of a contract can lose. */
 const LOPSIDED = /^(?:A buyer can lose at most|The same lopsidedness works against the seller)/;
