@@ -193,6 +193,18 @@ describe('a follow-up that points back carries the subject of the message before
     expect(inEventBefore('who was Keith Gill?', ['what was GameStop?'], namesEvent)).toBeUndefined();
   });
 
+  it('asks "what is the risk?" of the thing just asked about', () => {
+    // It defined "Risk".
+    expect(withSubject('what is the risk?', ['what is a covered call?'])).toBe(
+      'what is the risk of a covered call?',
+    );
+    expect(ask('what are the risks?', ['what is leverage?']).text).toContain('Leverage multiplies losses');
+    expect(ask('what is the risk?', ['what is a covered call?']).text).toContain(
+      'below that it loses almost as much as the shares',
+    );
+    expect(withSubject('what is the risk?', ['why did Enron collapse?'])).toBeUndefined();
+  });
+
   it('asks "which countries needed bailouts?" in the crisis just asked about', () => {
     // It quoted the euro's rescue fund and cited the Mexican peso crisis beside it.
     const bailed = ask('which countries needed bailouts?', ['what was the euro crisis?']);

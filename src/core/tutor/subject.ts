@@ -65,6 +65,10 @@ const ASKED_IN = /\bin (?:the )?\p{L}*\d*(?: \p{L}+)?[\s?.!]*$/iu;
 /** "How much can I lose?" with no thing named: asked of the thing before ("…on a call option?"). */
 const LOSE_BARE = /^\s*how much (?:can|could|might|would|will) (?:i|you|we) lose[\s?.!]*$/i;
 
+/** "What is the risk?" with no thing named: asked of the thing before ("…of a covered call?"). */
+const RISK_BARE =
+  /^\s*(?:and |so |but )?what(?:'s|’s| is| are) the (?:main |biggest |real )?risks?[\s?.!]*$/i;
+
 /** "Why?" alone: a follow-up of the message before, as one that says "it" is. */
 export const BARE_WHY = /^\s*(?:but |and )?why[\s?.!]*$/i;
 
@@ -85,6 +89,8 @@ export function withSubject(message: string, earlier: readonly string[]): string
   const subject = lastSubject(earlier, OF_AN_EVENT.test(message));
   if (!subject) return undefined;
   if (LOSE_BARE.test(message)) return `how much can I lose on ${withArticle(subject)}?`;
+  // After "what is a covered call?": the covered call's risk, not what risk is (it defined "Risk").
+  if (RISK_BARE.test(message)) return `what is the risk of ${withArticle(subject)}?`;
   // "Why?" after "what is a crash?": why crashes happen (it quoted how long the Flash Crash lasted).
   if (BARE_WHY.test(message))
     return HAPPENS.test(subject)
