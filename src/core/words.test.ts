@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { capitalised, clipped, countText, listed, numberWord } from './words';
+import { capitalised, clipped, countText, listed, numberWord, singular } from './words';
 
 describe('capitalised', () => {
   it('puts the first letter in upper case and leaves the rest as it was', () => {
@@ -9,6 +9,20 @@ describe('capitalised', () => {
     expect(capitalised('iPhone sales')).toBe('IPhone sales');
     expect(capitalised('mixed CASE')).toBe('Mixed CASE');
     expect(capitalised('')).toBe('');
+  });
+});
+
+describe('singular', () => {
+  it('drops one final "s" and leaves any other word as it was', () => {
+    expect(singular('funds')).toBe('fund');
+    expect(singular('index')).toBe('index');
+    expect(singular('')).toBe('');
+    fc.assert(
+      fc.property(fc.string(), (w) => {
+        expect(singular(`${w}s`)).toBe(w);
+        if (!w.endsWith('s')) expect(singular(w)).toBe(w);
+      }),
+    );
   });
 });
 

@@ -3,6 +3,9 @@
 /** "limit" → "Limit": the first letter upper case, the rest as it was. */
 export const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** "funds" → "fund": a word without a final "s", a rough singular for matching words, not for display. */
+export const singular = (word: string): string => word.replace(/s$/, '');
+
 /** "1 day", "2 days", "1 quiz" / "3 quizzes": a count with its noun in the right number. */
 export function countText(
   n: number,

@@ -8,8 +8,9 @@ import { LEANS_BACK, type Passage, splitSentences, words } from './retrieval';
 /**
  * "What caused X?", "what led to X?", "reasons for X", "why did X happen / crash / fail / collapse /
  * burst / default?", "what did X do wrong?", "what was wrong with X?", "what was X’s problem?", "why
- * was X so high / bad?", "why was X created?", "why did Japan have a lost decade?", "why did the Depression last so long?": asks why an event happened. ("Why did Britain leave the
- * ERM?" asks about a decision, and is answered as any other question.)
+ * was X so high / bad?", "why was X created?", "why did Japan have a lost decade?", "why did the
+ * Depression last so long?": asks why an event happened. ("Why did Britain leave the ERM?" asks about
+ * a decision, and is answered as any other question.)
  */
 const ASKS_CAUSE =
   /\b(?:what (?:caused|causes|cause|led to|leads to|triggered|sparked|started|brought about)|(?:the )?(?:main )?(?:causes?|reasons?) (?:of|for|behind)|why did .+? (?:happen|occur|devalue|start|begin|crash|fail|collapse|break down|fall apart|burst|pop|go bust|go bankrupt|go under|default|end|rise|soar|surge|spike|jump|climb|fall|plunge|drop|need (?:an? |the )?(?:bail-?outs?|rescues?|help)|get (?:bailed out|rescued)|(?:need|have) to be (?:bailed out|rescued|saved)|(?:have|suffer|go through|endure) (?:an? |the |its )?(?:lost decade|(?:long )?slump|stagnation)|stagnate|last so long|drag on(?: so long)?|go on (?:so|for so) long)|who (?:was|were|is) (?:to blame|responsible)(?: for)?|^\s*why(?=\s*[?!.]*\s*$)|whose fault was|why was there|why (?:was|were) .+? (?:so|that|this) (?:high|bad|severe|deep|big|large|fast|sudden|low)|why (?:was|were) .+? (?:created|founded|set up|established|introduced|launched)|how did .+? (?:start|begin)|what did .+? do wrong|what went wrong (?:at|with|in|for)|what (?:was|were) (?:wrong with|the (?:problem|trouble|matter) (?:with|at))|what (?:was|were) .+?['’]s? (?:problems?|trouble))\b/i;

@@ -2,7 +2,7 @@ import { getLesson, lessons } from '../../content/catalogue';
 import { timeline } from '../../content/timeline';
 import { richLevel } from '../gamification/levels';
 import { RISK_LIMITS } from '../trading/constants';
-import { listed } from '../words';
+import { listed, singular } from '../words';
 import {
   ASKS_ADVICE,
   actsOnOneThing,
@@ -302,9 +302,6 @@ const MEASURES =
  */
 const PAYS_WHEN =
   /^\s*when (?:does|do|would|will) ((?:(?:an?|the) )?[\w&.' -]{2,40}?) (?:make (?:money|a profit)|earn money|profit|pay off|pay)[\s?.!]*$/i;
-
-/** A word as one of it: "funds" is "fund". */
-const oneOf = (word: string) => word.replace(/s$/, '');
 
 /** "How much leverage did LTCM have?", "how many banks failed?": asks for a figure. */
 const HOW_MUCH = /\bhow (?:much|many|big|large|high|low|far|bad)\b/i;
@@ -1979,13 +1976,13 @@ function composeAnswerOnce(
     const entry = /\*\*([^*]+)\*\*: /.exec(what.text)?.[1] ?? '';
     const asked = words(thing)
       .filter((w) => !isStopWord(w))
-      .map(oneOf);
+      .map(singular);
     const named = entry
       .split(/[()]/)
       .map((name) =>
         words(name)
           .filter((w) => !isStopWord(w))
-          .map(oneOf),
+          .map(singular),
       )
       .some((name) => name.at(-1) === asked.at(-1) && asked.every((w) => name.includes(w)));
     if (!FOUND_NOTHING.test(what.text) && named) return what;

@@ -1,4 +1,5 @@
 import { lessons } from '../../content/catalogue';
+import { capitalised } from '../words';
 import { type Citation, citation, link } from './cite';
 import { WHO_GAINED_AND_LOST } from './gainers-written';
 import { byName } from './person';
@@ -209,7 +210,7 @@ function namesakeSum(
   castWords: ReadonlySet<string>,
   way: RegExp | undefined,
 ): { lessonId: string; name: string; text: string } | undefined {
-  const Key = `${key.charAt(0).toUpperCase()}${key.slice(1)}`;
+  const Key = capitalised(key);
   const named = new RegExp(`\\b(\\p{Lu}\\p{Ll}+) ${Key}\\b`, 'u');
   for (const { lessonId, said } of everyLesson())
     for (const s of said) {

@@ -1,5 +1,5 @@
 import { lessons } from '../../content/catalogue';
-import { listed } from '../words';
+import { listed, singular } from '../words';
 import { type Citation, citation, link } from './cite';
 import { centralTo } from './event';
 import { lessonAliases } from './patterns';
@@ -341,9 +341,8 @@ export function makerAsked(
     for (const c of l.supportingCharacters ?? []) {
       const first = FIRST_MADE.exec(c.influence)?.[1];
       // "Index funds" asks of the index fund: one word or many.
-      const one = (w: string) => w.replace(/s$/, '');
-      const said = first ? words(first).map(one) : [];
-      if (thingAsked.length > 0 && thingAsked.every((w) => said.includes(one(w))))
+      const said = first ? words(first).map(singular) : [];
+      if (thingAsked.length > 0 && thingAsked.every((w) => said.includes(singular(w))))
         return { name: c.name, role: c.role, influence: c.influence, lessonId: l.id };
     }
   return undefined;
