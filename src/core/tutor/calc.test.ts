@@ -74,6 +74,29 @@ describe('the sums the tutor works out', () => {
     'how long did it take the Dow to recover?',
   ])('works nothing out for "%s"', (q) => expect(composeCalcAnswer(q)).toBeUndefined());
 
+  it('works out money asked to grow with no rate at three yearly rates, each with its working', () => {
+    // It quoted Japan's growth in the 1990s, or the COVID crash.
+    const a = composeCalcAnswer('how much will $1000 grow in 30 years?')!;
+    expect(a.text).toMatch(/^That depends on the yearly return, which no one can promise\./);
+    expect(a.text).toContain('- **At 2% a year:** $1,000.00 × 1.02³⁰ ≈ $1,811.36');
+    expect(a.text).toContain('- **At 7% a year:** $1,000.00 × 1.07³⁰ ≈ $7,612.26');
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['stock-market-basics']);
+    expect(composeCalcAnswer('what will $500 be worth after 20 years?')?.text).toContain(
+      '$500.00 × 1.05²⁰ ≈ $1,326.65',
+    );
+    // A rate given is worked out in full, as before.
+    expect(composeCalcAnswer('how much will $1000 grow at 7% in 30 years?')?.text).toMatch(/^At 7% a year/);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 60 }), (p, n) => {
+        const text = composeCalcAnswer(`what will $${p} be worth after ${n} years?`)!.text;
+        const shown = dollars(text);
+        for (const rate of [0.02, 0.05, 0.07])
+          expect(shown).toContain(Math.round(grown(p, rate, n) * 100) / 100);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
   it('answers through the tutor, where each found nothing or quoted a stray figure', () => {
     const retriever = createRetriever();
     expect(composeAnswer('what is 15% of 200?', { signedIn: false }, retriever).text).toBe(

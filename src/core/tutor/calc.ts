@@ -20,6 +20,17 @@ const GROWS = new RegExp(
   'i',
 );
 
+/**
+ * "How much will $1000 grow in 30 years?", "what will $500 be worth after 20 years?": no rate given (it
+ * quoted Japan's growth in the 1990s). Worked out at a few yearly rates instead.
+ */
+const GROWS_UNSAID = new RegExp(
+  String.raw`\$\s?(${NUMBER})\b(?!.*\bat \d+(?:\.\d+)?\s*(?:%|percent|per ?cent)).*?\b(?:grow|be worth|become|turn into|make|earn)\b.*?\b(?:in|after|over|for)\s+(\d{1,3})\s+years?\b`,
+  'i',
+);
+/** The rates worked out when none is given: a bond-like, a middling and a share-like yearly return. */
+const RATES_SHOWN = [0.02, 0.05, 0.07];
+
 /** "How long does it take to double my money at 8%?", "how many years to double at 6 percent?". */
 const DOUBLES = new RegExp(String.raw`\bdouble\b.*?\bat ${RATE}`, 'i');
 
@@ -71,6 +82,25 @@ export function composeCalcAnswer(
       text: [
         `At ${plain(rate * 100)}% a year, added once a year, ${money(principal)} grows to about **${money(total)}** in ${years} year${years === 1 ? '' : 's'}: ${money(principal)} × ${factor(1 + rate)}${superscript(years)} ≈ ${money(total)}.`,
         `Of the ${money(total - principal)} gained, ${money(simple)} is ${plain(rate * 100)}% of the first ${money(principal)} each year; the other ${money(total - principal - simple)} is interest earned on earlier interest, which is what compounding means. Real returns vary from year to year, and inflation takes its share.`,
+        `Read more in ${link(cited)}.`,
+      ].join('\n\n'),
+    };
+  }
+  const unsaid = GROWS_UNSAID.exec(message);
+  if (unsaid) {
+    const [principal, years] = [number(unsaid[1]!), Number(unsaid[2])];
+    if (principal <= 0 || years < 1) return undefined;
+    const cited = citation(COMPOUNDING);
+    return {
+      topic: 'content',
+      citations: [cited],
+      text: [
+        `That depends on the yearly return, which no one can promise. Worked out at three rates, added once a year, ${money(principal)} after ${years} year${years === 1 ? '' : 's'} would be:`,
+        RATES_SHOWN.map(
+          (rate) =>
+            `- **At ${plain(rate * 100)}% a year:** ${money(principal)} × ${factor(1 + rate)}${superscript(years)} ≈ ${money(grown(principal, rate, years))}`,
+        ).join('\n'),
+        'Since 1900 US shares have returned about 6–7% a year after inflation and government bonds about 1–2%, by the figures our lessons cite, with very different single decades. Ask with a rate ("how much is $1,000 at 7% for 30 years?") for the working in full.',
         `Read more in ${link(cited)}.`,
       ].join('\n\n'),
     };
