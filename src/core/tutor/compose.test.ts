@@ -1015,6 +1015,32 @@ describe('how far an option can lose (round 5)', () => {
   });
 });
 
+describe('whether the economy is in a recession now', () => {
+  // Each found nothing, or quoted the recession of 1981–82: today's economy is no lesson's to know.
+  it.each([
+    'are we in a recession now?',
+    'is the economy in a recession?',
+    'is a recession coming?',
+    'will there be a recession next year?',
+  ])('"%s" says it is outside what we teach, and what the lessons can tell', (q) => {
+    const a = composeAnswer(q, guest, retriever);
+    expect(a.text).toMatch(
+      /^Whether the economy is in a recession now, or soon will be, is outside what ThinkStreet teaches/,
+    );
+    expect(a.citations).toEqual([]);
+  });
+
+  it('reads "are we in one now?" after "what is a recession?" the same way, and leaves the lessons’ recessions alone', () => {
+    expect(composeAnswer('are we in one now?', guest, retriever, ['what is a recession?']).text).toMatch(
+      /^Whether the economy is in a recession now/,
+    );
+    expect(composeAnswer('why was there a recession in 2008?', guest, retriever).text).toContain(
+      'What our lessons give as the causes',
+    );
+    expect(composeAnswer('what is a recession?', guest, retriever).text).toContain('**Recession**: ');
+  });
+});
+
 describe('an options strategy: how far it can lose, and when it pays', () => {
   // "How much can I lose on a straddle?" got every way of investing, shares first; "when does a
   // straddle make money?" (or "when does it make money?" after it) found nothing.

@@ -281,6 +281,15 @@ const ASKS_OFFICE_NOW =
   /\bwho(?:'s|’s| is| are)(?: the)?(?: current| new)?(?: [a-z]+)? (?:president|prime minister|pm|chancellor|king|queen|ceo|chair(?:man|woman)?|governor|mayor|leader|head|boss|owner)s?\b/i;
 const OUTSIDE_NOW = `Who holds an office today is outside what ThinkStreet teaches: our lessons are market history, so I would rather not guess. ${CAN_HELP}`;
 
+/**
+ * "Are we in a recession now?", "is a recession coming?": today's economy, or tomorrow's, which no
+ * history lesson can know (they found nothing, or quoted the recession of 1981–82).
+ */
+const ASKS_ECONOMY_NOW =
+  /\b(?:are we|is (?:the |our )?(?:us |american |world |global )?economy|is (?:the us|america|the world)) (?:(?:already|currently|now) )?(?:in|heading (?:for|into)|going into|entering|about to (?:enter|go into)) (?:a |an )?(?:recession|depression|downturn|slump)\b|\b(?:is|will) (?:a |an(?:other)? )?(?:recession|depression) (?:coming|on (?:its|the) way|likely|happen)\b|\bwill there be (?:a |an(?:other)? )?(?:recession|depression)\b/i;
+const OUTSIDE_ECONOMY_NOW =
+  'Whether the economy is in a recession now, or soon will be, is outside what ThinkStreet teaches: our lessons are history, I cannot see today’s figures, and no one can say when the next recession will come. What our lessons can tell is how past ones went: ask “what is a recession?” or “how long do recessions last?”.';
+
 /** "What do I own when I buy a share?", "what do you get if you buy stock?": what a share is. */
 const OWN_BY_BUYING =
   /^\s*what (?:do|would|will) (?:i|you|we|people) (?:own|get|have) (?:when|if|by) (?:i |you |we |people )?buy(?:ing)? (?:an? |one |some )?(share|stock)s?[\s?.!]*$/i;
@@ -1987,6 +1996,7 @@ function composeAnswerOnce(
       .some((name) => name.at(-1) === asked.at(-1) && asked.every((w) => name.includes(w)));
     if (!FOUND_NOTHING.test(what.text) && named) return what;
   }
+  if (ASKS_ECONOMY_NOW.test(message)) return { text: OUTSIDE_ECONOMY_NOW, citations: [], topic: 'content' };
   const starter = STARTER_PICK.exec(message.replace(/\s+/g, ' '));
   if (starter)
     return composeAnswer(

@@ -49,6 +49,8 @@ export function subjectOf(previous: string): string | undefined {
 const POINTER = /\b(it|they|them)\b/i;
 const IT = /\bit\b/i;
 const ONE = /\b(an?|the)\s+(\p{L}+)\s+one\b/iu;
+/** "In one", "into one": the thing before as a place to be ("are we in one now?"). */
+const IN_ONE = /\b(in|into|heading for|entering) one\b(?! (?:day|year|week|month|go|piece|place)\b)/i;
 /**
  * "One" as the thing used or held: "when should I use one instead of a market order?" after "what is a
  * limit order?", "how much can I lose on one?" after "what is a call option?"; not "on one day".
@@ -98,6 +100,8 @@ export function withSubject(message: string, earlier: readonly string[]): string
       : undefined;
   // After "what is inflation?": "how do I protect myself?" asks how, from inflation (it found nothing).
   if (PROTECT_BARE.test(message)) return `${message.replace(/[\s?.!]+$/, '')} from ${subject}?`;
+  // "Are we in one now?" after "what is a recession?": in a recession.
+  if (IN_ONE.test(message)) return message.replace(IN_ONE, (_, into) => `${into} ${withArticle(subject)}`);
   if (ONE.test(message))
     return message.replace(ONE, (_, article, adjective) => `${article} ${adjective} ${subject}`);
   if (USE_ONE.test(message)) return message.replace(USE_ONE, (_, verb) => `${verb} a ${subject}`);
