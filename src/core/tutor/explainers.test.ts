@@ -580,12 +580,19 @@ describe('the long-run return of shares', () => {
     'what is a good return?',
     // It quoted a worked example of one share's return.
     'what is the average stock market return?',
+    // Both found nothing.
+    'is 10% a year realistic?',
+    'is a 20% return realistic?',
   ])('"%s": the lesson’s yearly averages after inflation, with their sources', (q) => {
     const a = ask(q);
     for (const figure of ['about 6–7% a year', 'about 4–5% a year', 'about 1–2% a year', 'below 1% a year'])
       expect(a.text).toContain(figure);
     expect(a.text).toContain('Dimson');
     expect(a.citations.map((c) => c.lessonId)).toEqual(['stock-market-basics']);
+  });
+
+  it('does not read "is 10% a lot?", which names no return, as asking the long-run one', () => {
+    expect(ask('is 10% a lot?').text).not.toContain('Dimson');
   });
 
   it('leaves one year’s return to the lesson that tells it', () => {
