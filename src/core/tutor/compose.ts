@@ -1960,8 +1960,10 @@ function composeAnswerOnce(
   earlier: readonly string[],
 ): TutorAnswer {
   // "Wat is a stock", "y did lehman fail": the question word as typed in a hurry (they were searched
-  // for "wat" and "y", and the stock's definition was missed).
+  // for "wat" and "y", and the stock's definition was missed). "How  long  did  svb  last", typed with
+  // doubled spaces or a tab, is the question typed plainly: every answer below reads single spaces.
   const typed = message
+    .replace(/\s+/g, ' ')
     .replace(/^(\s*)(?:wat|wut|wht|waht|whta)(s?)\b/i, '$1what$2')
     .replace(/^(\s*)(?:wheres|where['’]s)\b/i, '$1where is')
     .replace(
@@ -1970,12 +1972,11 @@ function composeAnswerOnce(
     );
   if (typed !== message) return composeAnswer(typed, facts, retriever, earlier);
   // "What do I own when I buy a share?" asks what a share is (it found nothing).
-  const owned = OWN_BY_BUYING.exec(message.replace(/\s+/g, ' '));
+  const owned = OWN_BY_BUYING.exec(message);
   if (owned) return composeAnswer(`what is a ${owned[1]!.toLowerCase()}?`, facts, retriever, earlier);
   // It found nothing; asked what the thing is, the entry says what it measures (or when it pays). Kept
   // as asked when that finds nothing either.
-  const measured =
-    MEASURES.exec(message.replace(/\s+/g, ' ')) ?? PAYS_WHEN.exec(message.replace(/\s+/g, ' '));
+  const measured = MEASURES.exec(message) ?? PAYS_WHEN.exec(message);
   if (measured) {
     const thing = measured[1]!.replace(/^(?:an?|the) /i, (article) => article.toLowerCase());
     const what = composeAnswer(`what is ${thing}?`, facts, retriever, earlier);
@@ -1997,7 +1998,7 @@ function composeAnswerOnce(
     if (!FOUND_NOTHING.test(what.text) && named) return what;
   }
   if (ASKS_ECONOMY_NOW.test(message)) return { text: OUTSIDE_ECONOMY_NOW, citations: [], topic: 'content' };
-  const starter = STARTER_PICK.exec(message.replace(/\s+/g, ' '));
+  const starter = STARTER_PICK.exec(message);
   if (starter)
     return composeAnswer(
       `what is a good ${starter[1]!.toLowerCase()} for beginners?`,

@@ -70,11 +70,9 @@ export function composeKindLengthAnswer(
 
 /** The span of the crisis a question names, cited to its lesson; undefined for any other question. */
 export function composeCrisisLengthAnswer(
-  typed: string,
+  message: string,
   namesEvent: (text: string) => { lessonId: string } | undefined,
 ): { text: string; citations: Citation[]; topic: 'content' } | undefined {
-  // "How  long did SVB  last", typed with two spaces, is the same question.
-  const message = typed.replace(/\s+/g, ' ');
   const asked =
     ASKS_LENGTH.test(message) ||
     ((ASKS_WHEN.test(message) || (ASKS_SPEED.test(message) && !PRICES_FELL.test(message))) &&

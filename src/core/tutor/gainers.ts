@@ -99,12 +99,10 @@ export const repaidAsked = (message: string) => {
  * the learner's earlier messages).
  */
 export function composeGainersAnswer(
-  typed: string,
+  message: string,
   namesEvent: (text: string) => { lessonId: string } | undefined,
   earlier: readonly string[] = [],
 ): { text: string; citations: Citation[]; topic: 'content' } | undefined {
-  // "Who  made money in 2008", typed with two spaces, is the same question.
-  const message = typed.replace(/\s+/g, ' ');
   if (repaidAsked(message)) return repaidAnswer(message, namesEvent, earlier);
   const sides = sidesAsked(message);
   if (!sides) return undefined;
