@@ -47,12 +47,15 @@ const LOSS_ASKED = asked(behind);
 const WHO =
   /^\s*(?:(?:and|so|but|then) )?(?:who|which (?:people|investors|groups?|firms|companies|banks))\s+(.+)$/i;
 
+/** What a "who…" question asks after its "who" ("made money in 2008"), curly apostrophes made straight. */
+const afterWho = (message: string) => WHO.exec(message.replace(/[’]/g, "'"))?.[1];
+
 /**
  * The sides a question asks about ("who won and who lost…?" asks both), or undefined when it does not
  * ask who gained or lost. The crisis is named apart (compose.ts's `namesEvent`).
  */
 export function sidesAsked(message: string): Side[] | undefined {
-  const rest = WHO.exec(message.replace(/[’]/g, "'"))?.[1];
+  const rest = afterWho(message);
   if (!rest) return undefined;
   // "…winners and losers…", "…won and who lost…": every part after "and" is read as its own ask.
   const parts = rest.split(/\s+and\s+(?:who\s+)?(?:(?:the|were|was)\s+)*/i);
@@ -64,6 +67,9 @@ export function sidesAsked(message: string): Side[] | undefined {
   });
   return sides.size > 0 ? [...sides] : undefined;
 }
+
+/** Written lines as the answer's list, one "- " line each. */
+const list = (said: readonly string[]) => said.map((s) => `- ${s}`).join('\n');
 
 const SAID: Record<Side, string> = { gain: 'who came out ahead', loss: 'who lost' };
 
@@ -88,7 +94,7 @@ const repaidIn = (lessonId: string) =>
 
 /** "Who got their money back?" (after "who", as sidesAsked reads it). */
 export const repaidAsked = (message: string) => {
-  const rest = WHO.exec(message.replace(/[’]/g, "'"))?.[1];
+  const rest = afterWho(message);
   return rest !== undefined && REPAID_ASKED.test(rest);
 };
 
@@ -115,7 +121,6 @@ export function composeGainersAnswer(
   const asked = (['gain', 'loss'] as const)
     .filter((side) => sides.includes(side))
     .map((side) => ({ side, said: sideOf(named.lessonId, side, sides.length > 1 ? 2 : 3) }));
-  const list = (said: readonly string[]) => said.map((s) => `- ${s}`).join('\n');
   const lines: string[] = [];
   for (const f of asked) {
     if (f.said.length > 0) lines.push(`What ${lesson} says about ${SAID[f.side]}:\n${list(f.said)}`);
@@ -147,7 +152,6 @@ function repaidAnswer(
   const lesson = link(cite);
   const repaid = repaidIn(named.lessonId);
   const lost = sideOf(named.lessonId, 'loss', 3);
-  const list = (said: readonly string[]) => said.map((s) => `- ${s}`).join('\n');
   const lines =
     repaid.length > 0
       ? [`What ${lesson} says about who was paid back:\n${list(repaid)}`]
