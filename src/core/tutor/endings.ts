@@ -80,9 +80,8 @@ export const asksWhetherItWorked = (message: string) => ASKS_WORKED.test(message
  * "Did it work?" after "what did Draghi say?", which names a person and no crisis: the crisis of the
  * lesson whose cast lists them, if we wrote how it ended.
  */
-function figuresCrisis(message: string, earlier: readonly string[]): { lessonId: string } | undefined {
-  const before = earlier.at(-1);
-  const figure = ASKS_WORKED.test(message) && before ? personAsked(before) : undefined;
+function figuresCrisis(before: string | undefined): { lessonId: string } | undefined {
+  const figure = before === undefined ? undefined : personAsked(before);
   if (!figure) return undefined;
   const lesson = lessons.find(
     (l) =>
@@ -101,9 +100,8 @@ export function asksHowItEnded(message: string): boolean {
  * what the question before asked about (Draghi's promise: "Bond rates fell…") on; every line when none
  * does, or the first does. It told the euro crisis again.
  */
-function ofWhatWasAsked(ending: readonly string[], message: string, earlier: readonly string[]) {
-  const before = earlier.at(-1);
-  if (!ASKS_WORKED.test(message) || !before) return ending;
+function ofWhatWasAsked(ending: readonly string[], before: string | undefined) {
+  if (!before) return ending;
   const terms = queryTerms(before);
   // From the first line that names it to the end: what came after is whether it worked.
   const from = ending.findIndex(
@@ -128,7 +126,9 @@ export function composeEndingAnswer(
   // "Can a bank run happen again?" asks of a kind of crisis, not of the one named before.
   const again = ASKS_AGAIN.test(message) && !ASKS_END.test(message);
   if (again && !namesEvent(message) && !/\b(?:it|this|that)\b/i.test(message)) return undefined;
-  const said = eventNamedOrBefore(message, earlier, namesEvent) ?? figuresCrisis(message, earlier);
+  const worked = ASKS_WORKED.test(message);
+  const said =
+    eventNamedOrBefore(message, earlier, namesEvent) ?? (worked ? figuresCrisis(earlier.at(-1)) : undefined);
   // "Could it happen again?" with no crisis named, now or before: it quoted the Asian crisis's reserves.
   if (again && !said) return { text: AGAIN_OF_WHAT, citations: [], topic: 'content' };
   // "Who saved the euro?": it was saved in the debt crisis of 2010–12, not when it was made.
@@ -141,16 +141,14 @@ export function composeEndingAnswer(
   const cite = citation(named.lessonId);
   const lesson = link(cite);
   const heading =
-    TELLS_NO_CRISIS.has(named.lessonId) || CAME_OF.test(message) || ASKS_WORKED.test(message)
+    TELLS_NO_CRISIS.has(named.lessonId) || CAME_OF.test(message) || worked
       ? `What came of it, as ${lesson} tells it:`
       : again
         ? `No one can say whether it will happen again. What our lessons can tell is how it ended and what was changed so that it would not, as ${lesson} tells it:`
         : `How it ended, and what was done about it, as ${lesson} tells it:`;
   const text = [
     heading,
-    ofWhatWasAsked(ending, message, earlier)
-      .map((line) => `- ${line}`)
-      .join('\n'),
+    (worked ? ofWhatWasAsked(ending, earlier.at(-1)) : ending).map((line) => `- ${line}`).join('\n'),
   ].join('\n');
   return { text: `${text}\n\nRead more in ${lesson}.`, citations: [cite], topic: 'content' };
 }
