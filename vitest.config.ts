@@ -9,17 +9,39 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const integration = ['src/server/**/*.int.test.ts'];
 const pg = process.env.TEST_DATABASE_URL;
 
-// The longest journey files, longest first (3 Dec, 2 workers, service workers blocked and device
-// pairs trimmed: 79, 78, 57, 56, 56 and 55 s). They start first so the two journey workers end
-// together: on a clean clone vitest has no timings and starts the largest files first, and long
-// files that started late ran alone at the end.
+// Every journey file of 25 s or more, longest first (7 Dec, 2 workers: 78 s for onboarding down to
+// 29 s for auth; every other file took 21 s or less). Started longest first, the two journey workers
+// end together: on a clean clone vitest has no timings and starts the largest files first, and a
+// long file that started late ran alone at the end (accessibility-signed-in, 37 s, the last 35 s of
+// a 773 s run with only six files listed here).
 const LONGEST_JOURNEYS = [
   'onboarding.e2e.ts',
-  'games.e2e.ts',
-  'guest-carry.e2e.ts',
-  'lesson-widths.e2e.ts',
   'tutor.e2e.ts',
+  'options.e2e.ts',
+  'trading.e2e.ts',
+  'games.e2e.ts',
+  'lesson-widths.e2e.ts',
+  'accessibility.e2e.ts',
+  'guest-carry.e2e.ts',
+  'library.e2e.ts',
+  'admin-pro.e2e.ts',
   'completion.e2e.ts',
+  'story-charts.e2e.ts',
+  'dashboard.e2e.ts',
+  'competitions.e2e.ts',
+  'first-steps.e2e.ts',
+  'sim-insights.e2e.ts',
+  'layout-shift.e2e.ts',
+  'story-choices.e2e.ts',
+  'new-lessons.e2e.ts',
+  'accessibility-signed-in.e2e.ts',
+  'story-state.e2e.ts',
+  'offline-orders.e2e.ts',
+  'prerender.e2e.ts',
+  'profile.e2e.ts',
+  'crawl.e2e.ts',
+  'shell.e2e.ts',
+  'auth.e2e.ts',
 ];
 
 class LongestJourneysFirst extends BaseSequencer {
