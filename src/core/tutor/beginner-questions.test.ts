@@ -64,7 +64,8 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   ['what does the fed do', 'Federal Reserve (the Fed)', 'federal-reserve-explained'],
   ['what is risk', 'Risk', 'stock-market-basics'],
   // A second list (tour-e): concepts beyond the first.
-  ['why do bubbles burst', 'Bubble (speculative bubble)', 'tulip-mania'],
+  // ("Why do bubbles burst?" has its own answer, the five bubbles of our lessons: explainers.test.ts.)
+  ['why do bull markets end', 'Bull market', 'bull-bear-markets'],
   ['what is an IPO?', 'Initial public offering (IPO)', 'wall-street-explained'],
   ['what is a central bank?', 'Central bank', 'federal-reserve-explained'],
   ['what is a credit default swap?', 'Credit default swap (CDS)', 'financial-crisis-2008'],

@@ -1142,6 +1142,85 @@ describe('the signs of a bubble', () => {
   });
 });
 
+describe('how bubbles end', () => {
+  // "How do bubbles end?" found nothing, "when do bubbles burst?" and "what makes a bubble pop?" each
+  // quoted one sentence, "why do bubbles burst?" the definition.
+  it.each([
+    'how do bubbles end?',
+    'when do bubbles burst?',
+    'what makes a bubble pop?',
+    'why do bubbles burst?',
+    'How does a bubble burst?',
+    'what ends a bubble?',
+    'what triggers the end of a bubble?',
+    'how do stock market bubbles usually end?',
+  ])('"%s" gives what set off the end of the five bubbles our lessons tell', (q) => {
+    const a = ask(q);
+    expect(a.text).toMatch(/^A bubble ends when buyers stop coming\./);
+    for (const trigger of [
+      'Buyers stop coming',
+      'Money gets dearer',
+      'The cash runs out',
+      'Borrowers stop paying',
+      'A lender fails',
+    ])
+      expect(a.text).toContain(`**${trigger}.**`);
+    expect(a.citations.map((c) => c.lessonId)).toEqual([
+      'tulip-mania',
+      'japan-bubble-1989',
+      'dotcom-bubble',
+      'financial-crisis-2008',
+      'south-sea-bubble-1720',
+    ]);
+  });
+
+  it('gives the figures and dates its lessons state', () => {
+    const text = (id: string) => JSON.stringify(getLesson(id));
+    for (const said of [
+      'In the first week of February 1637',
+      'At a routine sale in Haarlem, buyers simply do not appear',
+    ])
+      expect(text('tulip-mania')).toContain(said);
+    for (const said of [
+      'from 5% in January 1986 to 2.5% in February 1987',
+      'It held it there until May 1989',
+      '3.25% (May 1989)',
+      '6% (August 1990)',
+      'from April, their lending to real-estate companies must grow no faster than their total lending',
+      '38,915.87 on 29 December 1989',
+      'A credit bubble bursts twice: first in prices, then in the loans that were backed by those prices',
+      'crippled the banks for a decade',
+    ])
+      expect(text('japan-bubble-1989')).toContain(said);
+    for (const said of [
+      'Ten days after the peak',
+      'dozens of internet companies would run through their cash within a year',
+      'Many of them did',
+      'On 9 October 2002 the Nasdaq Composite closed at 1,114.11, about 78% below its peak',
+    ])
+      expect(text('dotcom-bubble')).toContain(said);
+    for (const said of [
+      'their peak in mid-2006',
+      'In early 2007 late payments on subprime loans made in 2006 are rising faster than on any earlier batch',
+    ])
+      expect(text('financial-crisis-2008')).toContain(said);
+    for (const said of [
+      'Around midsummer the price touched about £1,050. Then it began to slip.',
+      'In late September 1720 the Sword Blade Company, the South Sea Company’s banker, stopped paying',
+      'Goldsmith bankers who had lent on South Sea shares failed',
+      'fell below £200 by the autumn',
+    ])
+      expect(text('south-sea-bubble-1720')).toContain(said);
+  });
+
+  it('leaves how a named bubble ended, and how bubbles start, to their own answers', () => {
+    expect(ask('what ended the dot-com bubble?').text).toMatch(/^How it ended, and what was done about it/);
+    expect(ask('how did the Japanese bubble end?').text).toMatch(/^How it ended, and what was done about it/);
+    expect(ask('how do bubbles start?').text).toContain('What our lessons say brings it about');
+    expect(ask('what is a bubble?').text).toContain('**Bubble (speculative bubble)**: ');
+  });
+});
+
 describe('bitcoin’s peaks', () => {
   // "What was the highest price of bitcoin?" quoted what the pizza coins were worth at December 2024
   // prices, and "when did bitcoin peak?" nothing on its peaks.

@@ -38,6 +38,9 @@ const VOLCKER_YEARS =
 const POWELL_YEARS = /\b(?:202[2-4]|powell|covid|pandemic|recent(?:ly)?|lately|latest)\b/;
 
 /** A paragraph, a "- " list and what follows, as the widget's Markdown reads them. */
+/** "bubbles", "a bubble" or "stock market bubbles": a bubble asked of in general (bubble-ends). */
+const A_BUBBLE = '(?:(?:speculative|asset|market|stock market|financial|price) )?bubbles?';
+
 export const withList = (intro: string, items: readonly string[], ...after: string[]) =>
   [intro, items.map((i) => `- ${i}`).join('\n'), ...after].join('\n\n');
 
@@ -728,6 +731,39 @@ const EXPLAINERS: readonly Explainer[] = [
       'The signs do not tell you when. Alan Greenspan asked in December 1996 whether “irrational exuberance” had pushed prices too high, and the market kept climbing for more than three years.',
     ),
     lessons: ['dotcom-bubble', 'tulip-mania', 'bank-runs-1929', 'financial-crisis-2008', 'bull-bear-markets'],
+  },
+  {
+    id: 'bubble-ends',
+    // "How do bubbles end?" found nothing, "when do bubbles burst?" and "what makes a bubble pop?" each
+    // quoted one sentence, "why do bubbles burst?" the definition: what set off the end of the five
+    // bubbles our lessons tell. How a named one ended is its own lesson's (endings.ts).
+    asks: new RegExp(
+      [
+        `\\b(?:how|why|when) (?:do|does) (?:a |the )?${A_BUBBLE} (?:usually |typically |always |eventually |finally )?(?:end|burst|pop|collapse|break|deflate)\\b`,
+        `\\bhow (?:do|does) (?:a |the )?${A_BUBBLE} come to an end\\b`,
+        `\\bwhat (?:makes|causes|forces|gets) (?:a |the )?${A_BUBBLE} (?:to )?(?:end|burst|pop|collapse|break)\\b`,
+        `\\bwhat (?:ends|bursts|pops|pricks|kills|breaks) (?:a |the )?${A_BUBBLE}\\b`,
+        `\\bwhat (?:triggers|sets off|starts|causes) the (?:end|collapse|burst(?:ing)?|popping|bust) of (?:a |the )?${A_BUBBLE}\\b`,
+      ].join('|'),
+    ),
+    text: withList(
+      'A bubble ends when buyers stop coming. A price that rests on reselling at a higher one has nothing under it once people doubt that the next buyer will pay more. What set off the end of the bubbles our lessons tell:',
+      [
+        '**Buyers stop coming.** In the first week of February 1637 no buyers came to a routine sale in Haarlem; within days, tulip bulbs that had fetched fortunes in January found no buyer at any price.',
+        '**Money gets dearer.** The Bank of Japan raised its discount rate five times, from 2.5% to 6% between May 1989 and August 1990, and from April 1990 banks’ lending to real estate could grow no faster than their total lending. The Nikkei 225 had closed at its peak, 38,915.87, on 29 December 1989.',
+        '**The cash runs out.** Ten days after the Nasdaq’s peak of 10 March 2000, Barron’s estimated that dozens of internet companies would run through their cash within a year at the rate they were spending it, and many did. By 9 October 2002 the Nasdaq was about 78% below its peak.',
+        '**Borrowers stop paying.** US home prices peaked in mid-2006, and by early 2007 late payments on subprime loans made in 2006 were rising faster than on any earlier batch.',
+        '**A lender fails.** South Sea stock touched about £1,050 around midsummer 1720 and began to slip. In late September the Sword Blade Company, the South Sea Company’s banker, stopped paying, goldsmith bankers who had lent on the shares failed, and by the autumn the stock was below £200.',
+      ],
+      'A bubble built on borrowed money bursts twice, first in prices and then in the loans those prices backed: Japan’s bubble was financed by bank loans secured on land, and its banks were crippled for a decade.',
+    ),
+    lessons: [
+      'tulip-mania',
+      'japan-bubble-1989',
+      'dotcom-bubble',
+      'financial-crisis-2008',
+      'south-sea-bubble-1720',
+    ],
   },
   {
     id: 'rate-rises',
