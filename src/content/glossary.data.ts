@@ -1327,6 +1327,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'A return after inflation: what the money gained can actually buy. A 5% gain in a year when prices rose 3% is a real return of about 2%; a gain smaller than inflation is a loss in what the money buys.',
   },
+  'brokerage-account': {
+    text: 'Brokerage account',
+    definition:
+      'An account at a broker that holds your cash and the shares, funds or bonds you buy through it, and from which you place your orders to buy and sell. The broker carries out each order for you, for a commission or another fee; the gains and the losses are yours.',
+  },
   'risk-tolerance': {
     text: 'Risk tolerance',
     definition:

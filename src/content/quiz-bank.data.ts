@@ -2929,6 +2929,7 @@ export const quizBankIndex: QuizBankIndex = {
     dividend: 'stock-market-basics',
     'share-buyback': 'stock-market-basics',
     'total-return': 'stock-market-basics',
+    'brokerage-account': 'stock-market-basics',
     'time-horizon': 'stock-market-basics',
     portfolio: 'stock-market-basics',
     'mutual-fund': 'stock-market-basics',

@@ -25,6 +25,8 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   ['what do you get if you buy stock?', 'Share (stock)', 'stock-market-basics'],
   // No entry: Lena's emergency fund let her sit through March 2020.
   ['what is risk tolerance?', 'Risk tolerance', 'stock-market-basics'],
+  // No entry: it found nothing, though Lena opens one with her $5,000.
+  ['what is a brokerage account?', 'Brokerage account', 'stock-market-basics'],
   ['what is a time horizon?', 'Time horizon', 'stock-market-basics'],
   // Each found nothing: what an index measures is what it is.
   ['what does the S&P 500 measure?', 'S&P 500', 'stock-market-basics'],
