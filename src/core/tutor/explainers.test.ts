@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { getLesson } from '../../content/catalogue';
 import { glossary as dotcomGlossary } from '../../content/lessons/dotcom-bubble';
 import { glossary as emhGlossary } from '../../content/lessons/efficient-market-hypothesis';
+import { glossary as fedGlossary } from '../../content/lessons/federal-reserve-explained';
 import { glossary as stagflationGlossary } from '../../content/lessons/stagflation-1970s';
+import { glossary as basicsGlossary } from '../../content/lessons/stock-market-basics';
 import { glossary as tulipGlossary } from '../../content/lessons/tulip-mania';
 import { course as optionsCourse } from '../../content/options-course';
 import { NOT_ADVICE } from './advice';
@@ -1218,6 +1220,50 @@ describe('how bubbles end', () => {
     expect(ask('how did the Japanese bubble end?').text).toMatch(/^How it ended, and what was done about it/);
     expect(ask('how do bubbles start?').text).toContain('What our lessons say brings it about');
     expect(ask('what is a bubble?').text).toContain('**Bubble (speculative bubble)**: ');
+  });
+});
+
+describe('the time value of money', () => {
+  // "What is the time value of money?" quoted the options course's time value, another thing.
+  it.each([
+    'what is the time value of money?',
+    'explain the time value of money',
+    'why is a dollar today worth more than a dollar tomorrow?',
+  ])(
+    '"%s" gives why a dollar now is worth more than one later, and sets the option’s time value apart',
+    (q) => {
+      const a = ask(q);
+      expect(a.text).toMatch(/^A dollar today is worth more than a dollar later/);
+      for (const part of ['Interest is its price', 'It compounds', 'It moves prices'])
+        expect(a.text).toContain(`**${part}.**`);
+      expect(a.text).toContain('$10,500 promised a year from now is worth $10,000 today');
+      expect(a.text).toMatch(/An option’s “time value” is another thing/);
+      expect(a.citations.map((c) => c.lessonId)).toEqual([
+        'federal-reserve-explained',
+        'stock-market-basics',
+        'options-derivatives',
+      ]);
+    },
+  );
+
+  it('gives the figures its lessons and glossary state', () => {
+    const text = (id: string) => JSON.stringify(getLesson(id));
+    expect(fedGlossary['interest-rate']?.definition).toContain(
+      'A $10,000 loan at 5% costs $500 a year in interest',
+    );
+    expect(basicsGlossary.compounding?.definition).toContain(
+      'money doubles in about ten years and grows about seven and a half times in thirty',
+    );
+    expect(text('stock-market-basics')).toContain(
+      'a company’s future profits are worth less today, so share prices tend to fall',
+    );
+    expect(JSON.stringify(optionsCourse)).toContain(
+      'The part of an option’s premium above its intrinsic value',
+    );
+  });
+
+  it('leaves an option’s time value to its glossary entry', () => {
+    expect(ask('what is time value?').text).toContain('**Time value**: The part of an option’s premium');
   });
 });
 

@@ -408,6 +408,22 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['covid-inflation'],
   },
   {
+    id: 'time-value-of-money',
+    // "What is the time value of money?" quoted the options course's time value, the part of a premium
+    // above its intrinsic value, which is another thing: why a dollar now is worth more than one later.
+    asks: /\btime value of money\b|\bwhy (?:is|would) (?:a dollar|money|\$1|\$100) (?:today |now )?worth more (?:today |now )?than (?:a dollar |money |\$1 |\$100 )?(?:tomorrow|later|in the future|next year|in a year)\b/,
+    text: withList(
+      'A dollar today is worth more than a dollar later, because today’s dollar can earn something in the meantime. That is the time value of money. What our lessons show of it:',
+      [
+        '**Interest is its price.** An interest rate is the yearly price of borrowing: a $10,000 loan at 5% costs $500 a year, and to a saver the same rate is what a deposit earns. At 5%, $10,000 today becomes $10,500 in a year, so $10,500 promised a year from now is worth $10,000 today.',
+        '**It compounds.** Returns earn returns of their own: at 7% a year, money doubles in about ten years and grows about seven and a half times in thirty.',
+        '**It moves prices.** When interest rates rise, safe bonds pay more and a company’s future profits are worth less today, so share prices tend to fall; when rates fall, they tend to rise.',
+      ],
+      'An option’s “time value” is another thing: the part of its premium above its intrinsic value, the price of the chance that the option gains before it expires.',
+    ),
+    lessons: ['federal-reserve-explained', 'stock-market-basics', 'options-derivatives'],
+  },
+  {
     id: 'credit-score',
     // "What is a credit score?": no glossary entry; the 2008 lesson's subprime loans are its story.
     asks: /\bcredit (?:scores?|scoring|reports?|histor(?:y|ies))\b|\bfico\b/,
