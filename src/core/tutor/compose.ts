@@ -45,7 +45,7 @@ import { composeLeaderAnswer, composeLeadersAnswer } from './leader';
 import { composeLengthsAnswer } from './lengths';
 import { composeLevelAnswer } from './level';
 import { composeLossAnswer } from './losses';
-import { repliesInKind } from './manners';
+import { LOST_REPLY, repliesInKind } from './manners';
 import { asksWhyItFell, restateLeaving } from './outcome';
 import { passingMention } from './passing';
 import { lessonAliases } from './patterns';
@@ -99,6 +99,7 @@ import {
 import { composeDangerAnswer } from './risk';
 import { sayingQuoted } from './sayings';
 import { composeSensesAnswer } from './senses';
+import { asksPlainerAlone, asksSimpler, composeSimplerAnswer } from './simpler';
 import {
   askedInEventBefore,
   askedOfAnother,
@@ -1763,7 +1764,7 @@ const FOLLOWS_ON =
 function meaningAskedBefore(earlier: readonly string[]): string | undefined {
   for (const m of earlier.slice(-3).reverse()) {
     if (ASKS_MEANING.test(m)) return termAsked(m);
-    if (!POINTS_BACK.test(m) && !BARE_WHY.test(m)) return undefined;
+    if (!POINTS_BACK.test(m) && !BARE_WHY.test(m) && !asksSimpler(m)) return undefined;
   }
   return undefined;
 }
@@ -1790,6 +1791,23 @@ function exampleOf(
   if (term === undefined) return undefined;
   const entry = entryNamed(term, retriever);
   return entry ? composeExampleAnswer(entry, retriever.passages, tellsHistory) : undefined;
+}
+
+/**
+ * "Simpler please", "I don't understand" after the meaning of a term was asked: its entry said shortly,
+ * with a real case of it (simpler.ts). Undefined when no term's meaning was asked before.
+ */
+function simplerOf(
+  message: string,
+  earlier: readonly string[],
+  retriever: Retriever,
+): TutorAnswer | undefined {
+  if (!asksSimpler(message)) return undefined;
+  const term = meaningAskedBefore(earlier);
+  const entry = term === undefined ? undefined : entryNamed(term, retriever);
+  if (!entry)
+    return asksPlainerAlone(message) ? { topic: 'content', citations: [], text: LOST_REPLY } : undefined;
+  return composeSimplerAnswer(entry, composeExampleAnswer(entry, retriever.passages, tellsHistory));
 }
 
 /** "What is a margin call?": asks the meaning of a term a glossary entry is named for. */
@@ -2006,6 +2024,9 @@ function composeAnswerOnce(
       retriever,
       earlier,
     );
+  // "Simpler please" after "what is a short squeeze?": the entry's first sentence and a real case of it.
+  const simpler = simplerOf(message, earlier, retriever);
+  if (simpler) return simpler;
   // "Explain like I'm 12", "what about in 2008?": the question the message stands for, answered as asked.
   // "What is the point of a stock split?" has an explainer of its own, asked in those words.
   const restated =

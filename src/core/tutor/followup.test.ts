@@ -10,18 +10,29 @@ const ask = (q: string, earlier: string[] = []) => composeAnswer(q, guest, retri
 
 describe('follow-ups restated as the question they stand for', () => {
   it.each(['what is a stock?', 'what is diversification', 'what is leverage?', 'whats a bond'])(
-    'answers "explain like I\'m 12" after "%s" as that question, not "found nothing"',
+    'answers "explain like I\'m 12" after "%s" with the same entry, said simply (simpler.test.ts), not "found nothing"',
     (first) => {
+      const entry = /\*\*([^*]+)\*\*: /.exec(ask(first).text)?.[1];
+      expect(entry).toBeDefined();
       for (const plainly of [
         "explain like I'm 12",
         'in simple terms please',
         'eli5',
         "can you explain it like I'm 5?",
       ]) {
-        expect(ask(plainly, [first])).toEqual(ask(first));
+        expect(ask(plainly, [first]).text).toMatch(
+          new RegExp(`^Put simply, \\*\\*${entry!.replace(/[()]/g, '\\$&')}\\*\\*: `),
+        );
         // After a bare "why?", it goes back to the question that named something.
-        expect(ask(plainly, [first, 'why?'])).toEqual(ask(first));
+        expect(ask(plainly, [first, 'why?']).text).toEqual(ask(plainly, [first]).text);
       }
+    },
+  );
+
+  it.each(["explain like I'm 12", 'in simple terms please', 'eli5'])(
+    'answers "%s" after a question that asks no meaning as that question again',
+    (plainly) => {
+      expect(ask(plainly, ['why did LTCM fail?'])).toEqual(ask('why did LTCM fail?'));
     },
   );
 

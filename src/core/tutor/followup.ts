@@ -10,7 +10,7 @@ import { PLAINLY } from './retrieval';
 // Depression?" asks what caused 2008; "weimar hyperinflation why" asks why it happened.
 
 /** "Explain like I'm 12", "in simple terms please", "eli5": how to say it, and nothing of its own. */
-const ONLY_HOW =
+export const ONLY_HOW =
   /^\s*(?:(?:can|could|would) you |please )?(?:explain|say|put|tell me)?(?: (?:it|that|this))?(?: again)?(?: please| pls)?[\s?.!]*$/i;
 
 /** "What about in 2008?", "and the dot-com bubble?", "how about 1929": the same question of another thing. */

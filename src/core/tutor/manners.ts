@@ -20,9 +20,9 @@ const NOTED_REPLY =
  * "I don't understand", "I'm confused": the learner is lost, and there is no subject to search for (it
  * found nothing on “dont”).
  */
-const LOST =
+export const LOST =
   /^\s*(?:i\s*(?:do ?n[o'’]?t|dont|still do ?n[o'’]?t|don't) (?:understand|get it|get that|follow)|i(?:['’]m| am) (?:confused|lost)|(?:huh|what)\?*|i do not understand)[\s!.?]*$/i;
-const LOST_REPLY =
+export const LOST_REPLY =
   'Let me try another way. Ask about one word or idea at a time ("what is a bond?"): if a word in my answer is new to you, ask me what it means. Or name the lesson you are reading, and I will start from there.';
 
 /** Words of frustration or abuse. */
