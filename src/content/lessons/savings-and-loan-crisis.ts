@@ -53,7 +53,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'net-worth': {
     text: 'Net worth (capital)',
     definition:
-      "What a financial institution owns minus what it owes. It is the owners' cushion that absorbs losses before depositors or insurers are hit. Regulators set a minimum as a share of assets.",
+      "What a person, a company or a financial institution owns minus what it owes. For a bank or thrift it is the owners' cushion that absorbs losses before depositors or insurers are hit, and regulators set a minimum as a share of assets.",
   },
   'resolution-trust-corporation': {
     text: 'Resolution Trust Corporation (RTC)',

@@ -497,6 +497,15 @@ describe('a beginner’s first questions', () => {
     }
   });
 
+  it('answers "what is net worth?" with what anyone owns less what they owe, not a bank’s alone', () => {
+    // The entry, filed with the savings and loan crisis, spoke only of a financial institution.
+    const a = composeAnswer('what is net worth?', guest, retriever);
+    expect(a.text).toContain(
+      '**Net worth (capital)**: What a person, a company or a financial institution owns minus what it owes.',
+    );
+    expect(a.text).toContain('For a bank or thrift it is the owners');
+  });
+
   it('still quotes a later sentence of a definition that names its own subject', () => {
     const a = composeAnswer('why do companies buy back shares?', guest, retriever);
     expect(a.text).toMatch(/Companies buy back shares to return spare cash to their owners/);
