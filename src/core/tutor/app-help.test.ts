@@ -97,6 +97,12 @@ describe('help on how the app works', () => {
     ['quiz me', 'quizzes'],
     ['give me a quiz', 'quizzes'],
     ['I want to take a quiz', 'quizzes'],
+    // Asked as requests, they found nothing ("give me a practice question" quoted the options course).
+    ['can you quiz me?', 'quizzes'],
+    ['could you test my knowledge?', 'quizzes'],
+    ['test me', 'quizzes'],
+    ['give me a practice question', 'quizzes'],
+    ['ask me a question', 'quizzes'],
     ['can I retake a quiz?', 'retake'],
     ['how do I turn off the tour?', 'tours'],
     ['how do I skip the tour?', 'tours'],

@@ -95,9 +95,13 @@ export const ACTION_ASKED = new RegExp(
   `^\\s*(?:please\\s+)?(?:reset|clear|restart|wipe|delete|cancel|(?:turn|switch|toggle) (?:off|on))\\b|${TRADE_ASKED.source}`,
 );
 
-/** A quiz asked for, as an order: "start a quiz", "quiz me", "give me a quiz" (they found nothing). */
+/**
+ * A quiz asked for, as an order: "start a quiz", "quiz me", "give me a quiz" (they found nothing), or as
+ * a request: "can you quiz me?", "test me", "give me a practice question" (found nothing, or quoted
+ * the options course on practising with paper money).
+ */
 const QUIZ_ASKED =
-  /^\s*(?:please\s+)?(?:(?:start|take|begin|do|give me|i want to (?:take|do|start)|i'?d like to (?:take|do|start)) (?:a |the |my |another |some )?quiz(?:zes)?|quiz me)\b/;
+  /^\s*(?:please\s+)?(?:(?:can|could|would|will) you\s+)?(?:(?:start|take|begin|do|give me|set me|i want to (?:take|do|start)|i'?d like to (?:take|do|start)) (?:a |the |my |another |some )?(?:quiz(?:zes)?|practice (?:questions?|quiz(?:zes)?|tests?)|test questions?)|quiz me|test me|test my knowledge|ask me (?:a |some )?(?:quiz )?questions?)\b/;
 
 /** A greeting or a bare call for help: the tutor says what it can do. */
 const GREETING = /^(hi|hello|hey|help)\b/;
