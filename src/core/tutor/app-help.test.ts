@@ -110,6 +110,9 @@ describe('help on how the app works', () => {
     ['is my money real?', 'paper-money'],
     ['is the cash real?', 'paper-money'],
     ['how much money do I start with?', 'paper-money'],
+    // It found nothing on "theme".
+    ['how do I change the theme?', 'settings'],
+    ['can I change the colors?', 'settings'],
     ['what are leagues?', 'leagues'],
     ['how does the leaderboard work?', 'leaderboard'],
     ['how do the crisis games work?', 'games'],

@@ -503,7 +503,8 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\b(?:dark|light|night) (?:mode|theme)\b|\blanguages?\b.*\b(?:app|change|switch|other|thinkstreet)\b|\b(?:change|switch)\b.*\blanguage\b|\bavatar\b|\bprofile (?:picture|photo|pic)\b|\bnotifications?\b|\b(?:sounds?|audio)\b.*\b(?:off|on|mute)\b|\b(?:turn|switch) (?:off|on) (?:the )?(?:sounds?|audio)\b|\bmute\b/,
+    // "How do I change the theme?" found nothing on "theme".
+    asks: /\b(?:dark|light|night) (?:mode|theme)\b|\b(?:change|switch|pick|choose|set) (?:the |my )?(?:theme|colou?rs?|colou?r scheme|font size)\b|\bthemes?\b.*\b(?:app|change|switch|other|available)\b|\blanguages?\b.*\b(?:app|change|switch|other|thinkstreet)\b|\b(?:change|switch)\b.*\blanguage\b|\bavatar\b|\bprofile (?:picture|photo|pic)\b|\bnotifications?\b|\b(?:sounds?|audio)\b.*\b(?:off|on|mute)\b|\b(?:turn|switch) (?:off|on) (?:the )?(?:sounds?|audio)\b|\bmute\b/,
     help: {
       id: 'settings',
       text: 'ThinkStreet comes in one dark look and in English only, and it makes no sounds. It sends no notifications either: the only e-mails are about your account (confirming your address, resetting or changing your password). Your avatar is the first letter of your name. What you can set is on your Profile: your name and username, your daily goal, your time zone and your setup answers.',
