@@ -233,6 +233,11 @@ const caused: [question: string, lessons: string[], says: RegExp][] = [
   ],
   ['what led to the 2008 financial crisis?', ['financial-crisis-2008'], /\*\*Risky loans sold as safe\.\*\*/],
   ['what caused the Asian financial crisis?', ['asian-crisis-1997'], /\*\*Borrowing short in dollars\.\*\*/],
+  // Named by the people's adjective, they quoted an aftermath ("The crisis left Argentines even more
+  // wary…") or the Asian crisis's budget cuts.
+  ['what caused the Argentine crisis?', ['argentina-crisis-2001'], /\*\*A peg with no give\.\*\*/],
+  ['what caused the Argentinian crisis?', ['argentina-crisis-2001'], /\*\*A peg with no give\.\*\*/],
+  ['what caused the Japanese crisis?', ['japan-bubble-1989'], /\*\*Very cheap money\.\*\*/],
   [
     'what led to the savings and loan crisis?',
     ['savings-and-loan-crisis'],

@@ -149,6 +149,8 @@ export const lessonAliases: Readonly<Record<string, readonly string[]>> = {
     'japan',
     'japanese bubble',
     'japanese crash',
+    // "What caused the Japanese crisis?", "…the Argentine crisis?" quoted other lessons, or an aftermath.
+    'japanese crisis',
     'nikkei',
     'japan bubble',
     'lost decade',
@@ -294,6 +296,9 @@ export const lessonAliases: Readonly<Record<string, readonly string[]>> = {
     'argentina crisis',
     'argentina default',
     'argentine default',
+    'argentine crisis',
+    'argentinian crisis',
+    'argentinian default',
     'corralito',
     '2001',
     // Not the Mexican peso of 1994, which "peso" alone names.
