@@ -2861,6 +2861,7 @@ export const quizBankIndex: QuizBankIndex = {
     'gold-window': 'gold-standard',
     'fiat-money': 'gold-standard',
     'price-controls': 'stagflation-1970s',
+    'oil-shock': 'stagflation-1970s',
     'supply-shock': 'stagflation-1970s',
     opec: 'stagflation-1970s',
     stagflation: 'stagflation-1970s',

@@ -20,6 +20,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'The Organization of the Petroleum Exporting Countries: a group of oil exporters, founded in Baghdad in 1960 by Iran, Iraq, Kuwait, Saudi Arabia and Venezuela, that tries to steer the price of oil by agreeing how much each member pumps. In October 1973 its Arab members cut output and embargoed the United States and the Netherlands, and within months the price of oil was about four times higher.',
   },
+  'oil-shock': {
+    text: 'Oil shock',
+    definition:
+      'A sudden, steep rise in the price of oil, which raises costs across a whole economy at once: a supply shock. The 1970s had two. When Arab producers cut their output during the Yom Kippur War, the posted price rose from about $3 a barrel to around $12 by early 1974; when revolution in Iran disrupted its exports in 1978–79, the price more than doubled, from about $14 a barrel in 1978 to around $35 in 1980.',
+  },
   'supply-shock': {
     text: 'Supply shock',
     definition:
@@ -192,7 +197,7 @@ export const lesson: Lesson = {
         setup:
           'Frank’s delivery van sits in a gas line for two hours every Tuesday. His suppliers add fuel surcharges to every invoice.',
       },
-      definitions: ['supply-shock', 'opec'],
+      definitions: ['oil-shock', 'supply-shock', 'opec'],
       interactiveElements: [
         {
           id: 'opec',

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { getLesson } from '../../content/catalogue';
 import { composeAnswer, type LearnerFacts } from './compose';
 import { createRetriever, namesWritten } from './retrieval';
 
@@ -25,6 +26,8 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   ['what do you get if you buy stock?', 'Share (stock)', 'stock-market-basics'],
   // No entry: Lena's emergency fund let her sit through March 2020.
   ['what is risk tolerance?', 'Risk tolerance', 'stock-market-basics'],
+  // No entry: it found nothing, though the stagflation lesson tells two.
+  ['what was the oil shock?', 'Oil shock', 'stagflation-1970s'],
   // No entry: it found nothing, though Lena opens one with her $5,000.
   ['what is a brokerage account?', 'Brokerage account', 'stock-market-basics'],
   ['what is a time horizon?', 'Time horizon', 'stock-market-basics'],
@@ -499,6 +502,20 @@ describe('a beginner’s first questions', () => {
       expect(a.text).not.toMatch(/spot bitcoin ETFs|Grayscale/i);
       // The mutual fund's "its units" read as if about the ETF.
       expect(a.text).not.toMatch(/buy and sell its units/);
+    }
+  });
+
+  it('gives in the oil shock’s entry the prices its lesson’s pages tell', () => {
+    const a = composeAnswer('what was the oil shock?', guest, retriever);
+    const pages = JSON.stringify(getLesson('stagflation-1970s')?.pages);
+    for (const said of [
+      'about $3 a barrel',
+      'around $12 by early 1974',
+      'from about $14 a barrel in 1978 to around $35 in 1980',
+      'revolution in Iran',
+    ]) {
+      expect(a.text).toContain(said);
+      expect(pages).toContain(said);
     }
   });
 
