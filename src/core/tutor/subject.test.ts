@@ -15,8 +15,24 @@ describe('a follow-up that points back carries the subject of the message before
     // Nothing to carry: no earlier message, or one that names no thing.
     expect(withSubject('why is it dangerous?', [])).toBeUndefined();
     expect(withSubject('why is it dangerous?', ['hi'])).toBeUndefined();
-    // "That" is left to the search with the message before ("why do companies do that?").
-    expect(withSubject('why do companies do that?', ['what is a stock split?'])).toBeUndefined();
+  });
+
+  it('puts the thing asked in place of what is done in "why do companies do that?"', () => {
+    // Searched with the message before, it gave the split's definition again, without the reason.
+    expect(withSubject('why do companies do that?', ['what is a stock split?'])).toBe(
+      'why do companies do a stock split?',
+    );
+    expect(withSubject('why would a company do it?', ['what is a share buyback?'])).toBe(
+      'why would a company do a share buyback?',
+    );
+    expect(withSubject('why do people do that?', ['what is short selling?'])).toBe(
+      'why do people do short selling?',
+    );
+    expect(ask('why do companies do that?', ['what is a stock split?']).text).toMatch(
+      /^A stock split changes how a company is sliced, not what it is worth\./,
+    );
+    // "That" as the thing itself, not something done, is still left to the search with the message before.
+    expect(withSubject('why is that?', ['what is a stock split?'])).toBeUndefined();
   });
 
   it('puts the thing asked in place of the "one" used or held, but not of "one day"', () => {

@@ -48,6 +48,9 @@ export function subjectOf(previous: string): string | undefined {
  */
 const POINTER = /\b(it|they|them)\b/i;
 const IT = /\bit\b/i;
+/** "Why do companies do that?", "why would anyone do this?": the thing before, as something done. */
+const DO_THAT =
+  /(?<=^\s*why (?:do|does|did|would|should|will) \S+(?: \S+)? )(do|did|does) (?:that|this|it)\b/i;
 const ONE = /\b(an?|the)\s+(\p{L}+)\s+one\b/iu;
 /** "In one", "into one": the thing before as a place to be ("are we in one now?"). */
 const IN_ONE = /\b(in|into|heading for|entering) one\b(?! (?:day|year|week|month|go|piece|place)\b)/i;
@@ -105,6 +108,13 @@ export function withSubject(message: string, earlier: readonly string[]): string
   if (ONE.test(message))
     return message.replace(ONE, (_, article, adjective) => `${article} ${adjective} ${subject}`);
   if (USE_ONE.test(message)) return message.replace(USE_ONE, (_, verb) => `${verb} a ${subject}`);
+  // "Why do companies do that?" after "what is a stock split?": why they do a stock split (it gave the
+  // split's definition again, without the reason).
+  if (DO_THAT.test(message))
+    return message.replace(
+      DO_THAT,
+      (_, verb) => `${verb} ${/ing$/i.test(subject) ? subject : withArticle(subject.replace(/^an? /i, ''))}`,
+    );
   // "Why didn't they save it?" after "what happened to Lehman?": "they" acted, "it" is the thing asked.
   if (IT.test(message)) return message.replace(IT, subject);
   if (POINTER.test(message)) return message.replace(POINTER, subject);
