@@ -1267,6 +1267,45 @@ describe('the time value of money', () => {
   });
 });
 
+describe('whether tulip mania was really a bubble', () => {
+  // "Was tulip mania really a bubble?" quoted one sentence of the legend; "was tulip mania real?" its
+  // few bankruptcies; "is the tulip story a myth?" found nothing.
+  it.each([
+    ['was tulip mania really a bubble?', []],
+    ['was tulip mania real?', []],
+    ['is the tulip story a myth?', []],
+    ['was it really a bubble?', ['what was tulip mania?']],
+  ])('"%s" gives what historians make of the story', (q, earlier) => {
+    const a = composeAnswer(q, guest, retriever, earlier);
+    expect(a.text).toMatch(/^Partly\. Tulip prices did rise and collapse in the winter of 1636–37/);
+    for (const part of ['The legend', 'High prices for rare bulbs were normal', 'Few traders, little ruin'])
+      expect(a.text).toContain(`**${part}.**`);
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['tulip-mania']);
+  });
+
+  it('gives the historians, books and figures its lesson names', () => {
+    const text = JSON.stringify(getLesson('tulip-mania'));
+    for (const said of [
+      'chimney sweeps trading houses for bulbs',
+      'moralizing pamphlets printed after the crash and from Charles Mackay’s popular book of 1841',
+      'Peter Garber (Famous First Bubbles, 2000) argues that high prices for rare new varieties were normal in the flower trade',
+      'only the last few weeks of frantic trading in cheap bulbs look like a true bubble',
+      'the January 1637 surge in cheap pound-goods',
+      'Anne Goldgar (Tulipmania, 2007) searched the Dutch archives and found relatively few traders, mostly well-off',
+      'mostly merchants and skilled artisans',
+      'little sign of mass bankruptcy or economic damage',
+      'people who had shaken hands on deals refused to honor them',
+      'paying 3.5 percent of the agreed price',
+    ])
+      expect(text).toContain(said);
+  });
+
+  it('leaves the tulip’s causes and prices to their own answers', () => {
+    expect(ask('what caused tulip mania?').text).toContain('What our lessons give as the causes:');
+    expect(ask('how much did a tulip cost?').text).toMatch(/^Hundreds of guilders for a fine bulb/);
+  });
+});
+
 describe('bitcoin’s peaks', () => {
   // "What was the highest price of bitcoin?" quoted what the pizza coins were worth at December 2024
   // prices, and "when did bitcoin peak?" nothing on its peaks.

@@ -712,6 +712,22 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['tulip-mania'],
   },
   {
+    id: 'tulip-bubble-real',
+    // "Was tulip mania really a bubble?" quoted one sentence of the legend, and "was tulip mania real?"
+    // its few bankruptcies: what historians make of the story, which the lesson tells over two pages.
+    asks: /^(?=.*\btulips?\b).*(?:\b(?:really|actually|truly|even|in fact) (?:a )?(?:bubble|mania)\b|\bwas (?:the )?tulip ?mania (?:real|true|a myth|exaggerated|overblown|that bad)\b|\b(?:myths?|legends?) (?:of|about) (?:the )?tulip|\btulip (?:story|mania|bubble) (?:a |just a )?(?:myth|legend)\b)/,
+    text: withList(
+      'Partly. Tulip prices did rise and collapse in the winter of 1636–37, but historians disagree with the famous version of the story:',
+      [
+        '**The legend.** A whole nation ruined by flowers, with chimney sweeps trading houses for bulbs, comes largely from moralizing pamphlets printed after the crash and from Charles Mackay’s popular book of 1841.',
+        '**High prices for rare bulbs were normal.** Peter Garber (Famous First Bubbles, 2000) argues that high prices for rare new varieties were normal in the flower trade; only the last frantic weeks of trading in cheap bulbs, in January 1637, look like a true bubble.',
+        '**Few traders, little ruin.** Anne Goldgar (Tulipmania, 2007) searched the Dutch archives and found relatively few traders, mostly well-off merchants and skilled artisans, and little sign of mass bankruptcy or economic damage.',
+      ],
+      'What the crash did break was trust: people who had shaken hands on deals refused to honor them, and in 1638 Haarlem let buyers cancel their contracts by paying 3.5% of the agreed price.',
+    ),
+    lessons: ['tulip-mania'],
+  },
+  {
     id: 'stock-valuation',
     // "How do I know if a stock is cheap?" quoted Amsterdam's traders buying back "cheaper", "is a stock
     // with a low price cheap?" Japan's cheap money, "how do I know if a stock is overvalued?" nothing,
