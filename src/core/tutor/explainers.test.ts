@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getLesson } from '../../content/catalogue';
+import { glossary as bullBearGlossary } from '../../content/lessons/bull-bear-markets';
 import { glossary as dotcomGlossary } from '../../content/lessons/dotcom-bubble';
 import { glossary as emhGlossary } from '../../content/lessons/efficient-market-hypothesis';
 import { glossary as fedGlossary } from '../../content/lessons/federal-reserve-explained';
@@ -1303,6 +1304,63 @@ describe('whether tulip mania was really a bubble', () => {
   it('leaves the tulip’s causes and prices to their own answers', () => {
     expect(ask('what caused tulip mania?').text).toContain('What our lessons give as the causes:');
     expect(ask('how much did a tulip cost?').text).toMatch(/^Hundreds of guilders for a fine bulb/);
+  });
+});
+
+describe('the safest investment', () => {
+  // "What is the safest investment?" found no definition, "are bonds safe?" and "is cash safe?" found
+  // nothing, "what is a safe investment?" gave the definition of investing.
+  it.each([
+    'what is the safest investment?',
+    'what is a safe investment?',
+    'are bonds safe?',
+    'is cash safe?',
+    'is gold safe?',
+    'are government bonds risk free?',
+    'is there any risk-free investment?',
+  ])('"%s" gives the risk each kind of holding carries', (q) => {
+    const a = ask(q);
+    expect(a.text).toMatch(/^No investment is safe from every risk/);
+    for (const kind of ['Cash in an insured bank', 'Bonds', 'Shares', 'Gold'])
+      expect(a.text).toContain(`**${kind}**`);
+    expect(a.citations.map((c) => c.lessonId)).toEqual([
+      'banking-system-explained',
+      'covid-inflation',
+      'russian-default-1998',
+      'silicon-valley-bank-2023',
+      'bull-bear-markets',
+      'stagflation-1970s',
+    ]);
+  });
+
+  it('gives the figures its lessons and glossary state', () => {
+    const text = (id: string) => JSON.stringify(getLesson(id));
+    expect(text('banking-system-explained')).toContain('$250,000 per depositor, per insured bank');
+    expect(text('covid-inflation')).toContain(
+      'Savings accounts paid about 0.1% while prices later rose 9% in a year',
+    );
+    expect(text('russian-default-1998')).toContain(
+      'On 17 August 1998 Russia devalued, defaulted on its ruble debt',
+    );
+    expect(text('silicon-valley-bank-2023')).toContain(
+      'roughly $15 billion of unrealized losses on these bonds was almost as large as its whole equity',
+    );
+    expect(bullBearGlossary['maximum-drawdown']?.definition).toContain(
+      'from 1,565 in October 2007 to 677 in March 2009, about 57%',
+    );
+    expect(text('stock-market-basics')).toContain(
+      'over long periods cash has only just kept ahead of inflation, while shares have grown far faster',
+    );
+    expect(stagflationGlossary['inflation-hedge']?.definition).toContain(
+      'gold peaked at $850 an ounce on 21 January 1980 and was below $350 by mid-1982',
+    );
+  });
+
+  it('leaves money in a bank and the risk of shares to their own answers', () => {
+    expect(ask('is my money safe in a bank?').text).toMatch(
+      /^Money in a bank is safe up to the deposit insurance limit/,
+    );
+    expect(ask('is investing safe?').text).toMatch(/^Money in shares can fall a long way/);
   });
 });
 

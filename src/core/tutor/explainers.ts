@@ -258,6 +258,30 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['bull-bear-markets', 'bank-runs-1929', 'enron-scandal', 'covid-inflation'],
   },
   {
+    id: 'safest-investment',
+    // "What is the safest investment?" found no definition, "are bonds safe?" and "is cash safe?"
+    // nothing: no investment is safe from every risk, and our lessons show each one's.
+    asks: /\b(?:what(?:'s| is| are)|which (?:is|are)) (?:the )?(?:safest|most secure|least risky|lowest[- ]risk) (?:investments?|assets?|places? to (?:put|keep) (?:my )?money|ways? to (?:invest|save))\b|\b(?:is|are) (?:bonds?|government bonds?|treasur(?:y|ies)|cash|savings accounts?|gold) (?:really |completely |totally )?(?:safe|risk[- ]?free|a safe investment|safe investments)\b|\bwhat(?:'s| is| are) (?:a |some )?(?:safe|secure|low[- ]risk) (?:investments?|assets?|places? to (?:put|keep) (?:my )?money)\b|\bis (?:there )?(?:any|an) (?:investment|asset) (?:that is |that's )?(?:safe|risk[- ]?free|without risk)\b|\b(?:risk[- ]?free|no[- ]?risk) investments?\b/,
+    text: withList(
+      'No investment is safe from every risk: what is safest against one is exposed to another. What our lessons show:',
+      [
+        '**Cash in an insured bank** cannot fall in price, and in the United States the FDIC insures deposits up to $250,000 per depositor, per insured bank. But inflation eats it: when savings accounts paid about 0.1% and prices then rose 9% in a year, money that sat still bought less.',
+        '**Bonds** pay a set interest, but the borrower may not pay: on 17 August 1998 Russia defaulted on its ruble debt. Even the safest bonds lose value when interest rates rise: Silicon Valley Bank’s roughly $15 billion of unrealized losses on its bonds was almost as large as its whole equity.',
+        '**Shares** can fall by half and take years to come back: the S&P 500 fell about 57% from October 2007 to March 2009. Over long periods they have also grown far faster than cash, which has only just kept ahead of inflation.',
+        '**Gold** is the traditional hedge against inflation, but it can fall while prices go on rising: it peaked at $850 an ounce on 21 January 1980 and was below $350 by mid-1982.',
+      ],
+      'Which risk matters most depends on when you need the money: a fall you can wait out is not the same as one that comes the week you must pay a bill.',
+    ),
+    lessons: [
+      'banking-system-explained',
+      'covid-inflation',
+      'russian-default-1998',
+      'silicon-valley-bank-2023',
+      'bull-bear-markets',
+      'stagflation-1970s',
+    ],
+  },
+  {
     id: 'inflation-protect',
     // "How do I protect myself from inflation?" quoted "every price-setter protects itself by raising
     // prices" from the 1970s: what our lessons show savers is spread over four of them.
