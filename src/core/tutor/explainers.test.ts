@@ -280,6 +280,9 @@ describe('how to start investing', () => {
     'how can I start investing in the stock market?',
     'how should I invest my money?',
     'how do I invest in stocks?',
+    // It quoted a sentence on lending shares to short sellers.
+    'can I invest with $100?',
+    'can i start investing with just 50 dollars?',
   ])('"%s": no advice, then the habits our lessons show, and the Simulator to practise', (q) => {
     const a = ask(q);
     expect(a.text).toMatch(/^I cannot tell you what to do with your own money/);

@@ -98,8 +98,9 @@ const EXPLAINERS: readonly Explainer[] = [
   {
     id: 'start-investing',
     // "How do I start investing?", "how should a beginner invest?": the first question of many learners,
-    // which no passage answers (search offered the nearest lesson and nothing else).
-    asks: /\b(?:how (?:do|can|should|would) (?:i|we|you|a beginner|beginners) (?:start|begin|get started)(?: with)? (?:investing|to invest)|how (?:do|can|should) (?:i|a beginner|beginners) invest(?: my (?:money|savings))?|how to (?:start|begin) investing|(?:where|when) (?:do|should|can) i (?:start|begin) investing|(?:start|begin|get started)(?: with)? investing|how (?:do|can|does|should) (?:i|you|one|people|a beginner) (?:make|earn) money (?:from |by |with |in )?(?:investing|the stock market|stocks|shares))\b(?! in (?:bitcoin|crypto\w*|options|gold|real estate)\b)/,
+    // which no passage answers (search offered the nearest lesson and nothing else). "Can I invest with
+    // $100?" quoted a sentence on lending shares to short sellers.
+    asks: /\b(?:how (?:do|can|should|would) (?:i|we|you|a beginner|beginners) (?:start|begin|get started)(?: with)? (?:investing|to invest)|how (?:do|can|should) (?:i|a beginner|beginners) invest(?: my (?:money|savings))?|how to (?:start|begin) investing|(?:where|when) (?:do|should|can) i (?:start|begin) investing|(?:start|begin|get started)(?: with)? investing|how (?:do|can|does|should) (?:i|you|one|people|a beginner) (?:make|earn) money (?:from |by |with |in )?(?:investing|the stock market|stocks|shares))\b(?! in (?:bitcoin|crypto\w*|options|gold|real estate)\b)|\bcan (?:i|you|we) (?:start )?invest(?:ing)? with (?:only |just )?(?:\$\s?\d[\d,]*|\d[\d,]* (?:dollars|bucks)|a little(?: money)?|little money|a small amount)/,
     text: withList(
       `${NOT_ADVICE} What our lessons show, across four centuries of markets, is a few habits that have served ordinary investors better than any starting trick:`,
       [
