@@ -272,7 +272,8 @@ describe('the questions beginners ask', () => {
   it.each([
     'why do stocks get delisted?',
     'what is the best pizza topping in naples?',
-    'why do people buy gold?',
+    // ("Why do people buy gold?" has its own answer now: explainers.test.ts.)
+    'why do people buy silver?',
     'how do I cook pasta?',
     'what is the capital of France?',
     'what is a run on a restaurant?',

@@ -803,7 +803,8 @@ describe('matching the words asked in a sentence', () => {
   });
 
   it('never counts a word that names no one in particular', () => {
-    const a = composeAnswer('why do people buy gold?', { signedIn: false }, retriever);
+    // ("Why do people buy gold?" has its own answer now; silver our lessons name only in passing.)
+    const a = composeAnswer('why do people buy silver?', { signedIn: false }, retriever);
     expect(a.text).toMatch(/so I would rather not guess/);
   });
 

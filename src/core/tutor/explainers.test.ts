@@ -1367,6 +1367,44 @@ describe('the safest investment', () => {
   });
 });
 
+describe('why people buy gold', () => {
+  // "Why do people buy gold?" found nothing.
+  it.each(['why do people buy gold?', 'why is gold valuable?', 'what is gold good for?'])(
+    '"%s" gives gold as money, as a refuge and as a hedge',
+    (q) => {
+      const a = ask(q);
+      expect(a.text).toMatch(/^For centuries gold was money itself/);
+      for (const part of [
+        'It was money',
+        'It is bought when money is feared',
+        'It is held against inflation',
+      ])
+        expect(a.text).toContain(`**${part}.**`);
+      expect(a.citations.map((c) => c.lessonId)).toEqual(['gold-standard', 'stagflation-1970s']);
+    },
+  );
+
+  it('gives the figures and dates its lessons state', () => {
+    const text = JSON.stringify(getLesson('gold-standard'));
+    for (const said of [
+      'officially worth 1/20.67 of an ounce of gold since the 1830s, is under attack as people hoard gold coins',
+      'Banks across the country are closed',
+      'The order, dated 5 April 1933, requires Americans to deliver gold coins',
+      'to be paid for at the official price of $20',
+      'In January 1934 the government raised the gold price to $35',
+    ])
+      expect(text).toContain(said);
+    expect(stagflationGlossary['inflation-hedge']?.definition).toContain(
+      'gold peaked at $850 an ounce on 21 January 1980 and was below $350 by mid-1982, while US consumer prices were still rising',
+    );
+  });
+
+  it('leaves the gold standard, leaving it, and "should I buy gold?" to their own answers', () => {
+    expect(ask('what is the gold standard?').text).toContain('**Gold standard**: ');
+    expect(ask('should I buy gold?').text).toMatch(/^I cannot tell you what to do with your own money/);
+  });
+});
+
 describe('bitcoin’s peaks', () => {
   // "What was the highest price of bitcoin?" quoted what the pizza coins were worth at December 2024
   // prices, and "when did bitcoin peak?" nothing on its peaks.

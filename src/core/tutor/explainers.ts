@@ -283,6 +283,21 @@ const EXPLAINERS: readonly Explainer[] = [
     ],
   },
   {
+    id: 'why-gold',
+    // "Why do people buy gold?" found nothing: what gold was, and what it is bought for, over three lessons.
+    asks: /\bwhy (?:do|did|would|should|does) (?:people|investors|anyone|everyone|central banks|you|we|i|someone) (?:buy|own|hold|hoard|want|keep|invest in|love) gold\b|\bwhy is gold (?:so )?(?:valuable|worth (?:so much|anything)|precious|special|a safe haven)\b|\bwhat is gold (?:good )?for\b/,
+    text: withList(
+      'For centuries gold was money itself, and people still buy it to keep their wealth when they trust money less. What our lessons show:',
+      [
+        '**It was money.** Under the gold standard a currency was a fixed weight of gold, and notes could be exchanged for it: from the 1830s the US dollar was officially worth 1/20.67 of an ounce.',
+        '**It is bought when money is feared.** In March 1933, with banks across the country closed, Americans hoarded gold coins, and on 5 April the government ordered them to hand their gold in at $20 an ounce; in January 1934 it raised the price to $35.',
+        '**It is held against inflation.** Gold is the traditional hedge against rising prices, but it can fall while inflation goes on: it peaked at $850 an ounce on 21 January 1980 and was below $350 by mid-1982, while US consumer prices were still rising.',
+      ],
+      'Gold pays no interest or dividend, so what it is worth rests on what the next buyer will pay for it.',
+    ),
+    lessons: ['gold-standard', 'stagflation-1970s'],
+  },
+  {
     id: 'inflation-protect',
     // "How do I protect myself from inflation?" quoted "every price-setter protects itself by raising
     // prices" from the 1970s: what our lessons show savers is spread over four of them.
