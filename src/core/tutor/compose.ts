@@ -34,7 +34,7 @@ import { composeDatesAnswer } from './dates';
 import { composeDecadeAnswer } from './decade';
 import { asksHowItEnded, asksWhetherItWorked, composeEndingAnswer } from './endings';
 import { asksHowLong, centralTo, eventSentences, POINTS_BACK, spanOfIdea } from './event';
-import { composeExampleAnswer, exampleAsked } from './examples';
+import { composeExampleAnswer, exampleAsked, storyExample } from './examples';
 import { composeExplainerAnswer } from './explainers';
 import { withFindings } from './findings';
 import { AGAIN, ROLE, restate } from './followup';
@@ -1807,7 +1807,7 @@ function simplerOf(
   const entry = term === undefined ? undefined : entryNamed(term, retriever);
   if (!entry)
     return asksPlainerAlone(message) ? { topic: 'content', citations: [], text: LOST_REPLY } : undefined;
-  return composeSimplerAnswer(entry, composeExampleAnswer(entry, retriever.passages, tellsHistory));
+  return composeSimplerAnswer(entry, storyExample(entry, retriever.passages, tellsHistory));
 }
 
 /** "What is a margin call?": asks the meaning of a term a glossary entry is named for. */

@@ -38,19 +38,36 @@ function yearOf(lessonId: string): number | undefined {
 const timelineOf = (lessonId: string, passages: readonly Passage[]) =>
   passages.find((p) => p.kind === 'timeline' && p.lessonId === lessonId);
 
+type ExampleAnswer = { text: string; citations: Citation[]; topic: 'content' };
+
+/** An entry's name without what its brackets add ("Compounding (compound interest)": "Compounding"). */
+const nameOf = (entry: Passage) => entry.title.replace(/\s*\([^)]*\)/g, '');
+
 /**
- * Examples of what a glossary entry names, from the lessons that tell an event: the lesson that files
- * the entry, told by its timeline entry, then the others whose pages define it and, for a kind of
- * event (a bubble, a crash), the timeline's events of that kind, oldest first (at most `max`).
- * Undefined when no lesson that tells an event has it.
+ * Examples of what a glossary entry names: the stories that tell it (storyExample), else the example
+ * its own entry works through (workedExample).
  */
 export function composeExampleAnswer(
   entry: Passage,
   passages: readonly Passage[],
   tellsHistory: (lessonId: string) => boolean,
+): ExampleAnswer {
+  return storyExample(entry, passages, tellsHistory) ?? workedExample(entry);
+}
+
+/**
+ * The stories that tell what a glossary entry names, from the lessons that tell an event: the lesson
+ * that files the entry, told by its timeline entry, then the others whose pages define it and, for a
+ * kind of event (a bubble, a crash), the timeline's events of that kind, oldest first (at most `max`).
+ * Undefined when no lesson that tells an event has it.
+ */
+export function storyExample(
+  entry: Passage,
+  passages: readonly Passage[],
+  tellsHistory: (lessonId: string) => boolean,
   max = 5,
-): { text: string; citations: Citation[]; topic: 'content' } | undefined {
-  const name = entry.title.replace(/\s*\([^)]*\)/g, '');
+): ExampleAnswer | undefined {
+  const name = nameOf(entry);
   const kind = KINDS.find((k) => words(name).includes(k));
   const defining = lessons
     .filter((l) => entry.key !== undefined && l.pages.some((p) => p.definitions?.includes(entry.key!)))
@@ -67,7 +84,7 @@ export function composeExampleAnswer(
       : [];
   });
   const [featured, ...rest] = stories;
-  if (featured === undefined) return workedExample(entry, name);
+  if (featured === undefined) return undefined;
   const others = rest.sort((a, b) => a.year - b.year).slice(0, max);
   // "The Panic of 1907 (1907)" says its year twice.
   const when = (s: (typeof stories)[number]) => (s.cite.title.includes(String(s.year)) ? '' : ` (${s.year})`);
@@ -90,14 +107,10 @@ export function composeExampleAnswer(
  * An idea no story tells ("compound interest"): the example its own entry works through, a sentence
  * with a figure after the definition; else that no story shows it (it quoted a chart's "famous example").
  */
-function workedExample(
-  entry: Passage,
-  name: string,
-): { text: string; citations: Citation[]; topic: 'content' } {
+function workedExample(entry: Passage): ExampleAnswer {
+  const name = nameOf(entry);
   const cited = citation(entry.lessonId);
-  const worked = sentences(entry.text)
-    .slice(1)
-    .filter((s) => /\d/.test(s));
+  const worked = workedSentences(entry);
   return {
     topic: 'content',
     citations: [cited],
@@ -108,4 +121,11 @@ function workedExample(
       `Read more in ${link(cited)}.`,
     ].join('\n\n'),
   };
+}
+
+/** The sentences after an entry's first that work it through with figures ("At 7 percent a year…"). */
+export function workedSentences(entry: Passage): string[] {
+  return sentences(entry.text)
+    .slice(1)
+    .filter((s) => /\d/.test(s));
 }

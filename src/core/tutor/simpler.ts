@@ -1,4 +1,5 @@
 import { type Citation, citation, link } from './cite';
+import { workedSentences } from './examples';
 import { ONLY_HOW } from './followup';
 import { LOST } from './manners';
 import { sentences } from './quote';
@@ -35,28 +36,23 @@ export function asksSimpler(message: string): boolean {
   );
 }
 
-/** How examples.ts answers when no story is filed under the entry: with its figures, or with none. */
-const WORKED = /^No story in our lessons is filed under [^,]+, but its entry works one through: /;
-const NO_STORY = /^No story in our lessons is filed under [^,]+, so I would rather not make one up\./;
-
 /**
- * The entry's first sentence, then the story that shows it (composeExampleAnswer's), or the figures
+ * The entry's first sentence, then the story that shows it (examples.ts, storyExample), or the figures
  * its entry works through. An entry with neither is given whole: its other sentences are the plainest
  * words we have ("Owning one share out of a million means owning a millionth of the business").
  */
 export function composeSimplerAnswer(
   entry: Passage,
-  example: { text: string; citations: Citation[] } | undefined,
+  story: { text: string; citations: Citation[] } | undefined,
 ): { text: string; citations: Citation[]; topic: 'content' } {
   // A glossary passage's text is "Name: definition".
   const definition = entry.text.startsWith(`${entry.title}: `)
     ? entry.text.slice(entry.title.length + 2)
     : entry.text;
   const own = citation(entry.lessonId);
-  const story = example && !WORKED.test(example.text) && !NO_STORY.test(example.text) ? example : undefined;
-  const worked = example && WORKED.test(example.text) ? example.text.replace(WORKED, '') : undefined;
+  const worked = story ? [] : workedSentences(entry);
   const first = sentences(definition)[0];
-  const said = story || worked ? (first ?? definition) : definition;
+  const said = story || worked.length > 0 ? (first ?? definition) : definition;
   return {
     topic: 'content',
     citations: [own, ...(story?.citations ?? []).filter((c) => c.lessonId !== own.lessonId)],
@@ -64,8 +60,8 @@ export function composeSimplerAnswer(
       `Put simply, **${entry.title}**: ${said}`,
       story
         ? `A real case shows it best. ${story.text}`
-        : worked
-          ? `In numbers: ${worked}`
+        : worked.length > 0
+          ? `In numbers: ${worked.join(' ')}\n\nRead more in ${link(own)}.`
           : `Read more in ${link(own)}.`,
       'If a word here is still new to you, ask me what it means, one word at a time.',
     ].join('\n\n'),
