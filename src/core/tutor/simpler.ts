@@ -28,12 +28,7 @@ export const asksPlainerAlone = (message: string) => PLAINER.test(message) || WH
 /** Whether a message asks for the answer before again, in plainer words. */
 export function asksSimpler(message: string): boolean {
   const plainly = message.replace(PLAINLY, ' ');
-  return (
-    (plainly !== message && ONLY_HOW.test(plainly)) ||
-    PLAINER.test(message) ||
-    LOST.test(message) ||
-    asksPlainerAlone(message)
-  );
+  return (plainly !== message && ONLY_HOW.test(plainly)) || LOST.test(message) || asksPlainerAlone(message);
 }
 
 /**
