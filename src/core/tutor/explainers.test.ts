@@ -21,6 +21,8 @@ import { createRetriever } from './retrieval';
 const retriever = createRetriever();
 const guest: LearnerFacts = { signedIn: false };
 const ask = (q: string) => composeAnswer(q, guest, retriever);
+/** A lesson's whole content as text, to check a figure an answer gives against. */
+const lessonText = (id: string) => JSON.stringify(getLesson(id));
 
 describe('why companies split their stock', () => {
   it.each([
@@ -365,7 +367,6 @@ describe('whether investing is risky', () => {
   );
 
   it('gives the figures its lessons give', () => {
-    const told = (id: string) => JSON.stringify(getLesson(id));
     for (const [id, figure] of [
       ['bank-runs-1929', 'about 89 percent'],
       ['bull-bear-markets', 'November 1954'],
@@ -375,7 +376,7 @@ describe('whether investing is risky', () => {
       ['bull-bear-markets', 'Every bear market in US history has so far been followed by a new high'],
       ['covid-inflation', 'about 20% higher than in early 2021'],
     ] as const)
-      expect(told(id), figure).toContain(figure);
+      expect(lessonText(id), figure).toContain(figure);
   });
 });
 
@@ -418,7 +419,6 @@ describe('whether money is safe in a bank', () => {
   });
 
   it('gives the figures its lessons give', () => {
-    const told = (id: string) => JSON.stringify(getLesson(id));
     for (const [id, figure] of [
       [
         'banking-system-explained',
@@ -432,7 +432,7 @@ describe('whether money is safe in a bank', () => {
       ['bank-runs-1929', 'roughly 9,000 American banks suspended operations between 1930 and 1933'],
       ['silicon-valley-bank-2023', 'Keep amounts at each bank within or near the insured limit'],
     ] as const)
-      expect(told(id), figure).toContain(figure);
+      expect(lessonText(id), figure).toContain(figure);
   });
 
   it('leaves how a bank works, and deposit insurance defined, to the lessons', () => {
@@ -565,11 +565,16 @@ describe('where interest rates go next', () => {
   });
 
   it('gives the figures its lessons give', () => {
-    const told = (id: string) => JSON.stringify(getLesson(id));
-    expect(told('stagflation-1970s')).toContain('The federal funds rate rose towards 20 percent in 1980–81');
-    expect(told('covid-inflation')).toContain('From March 2022 to July 2023 the Fed raised rates 11 times');
-    expect(told('covid-inflation')).toContain('On Sunday 15 March the Federal Reserve cut its interest rate');
-    expect(told('financial-crisis-2008')).toContain(
+    expect(lessonText('stagflation-1970s')).toContain(
+      'The federal funds rate rose towards 20 percent in 1980–81',
+    );
+    expect(lessonText('covid-inflation')).toContain(
+      'From March 2022 to July 2023 the Fed raised rates 11 times',
+    );
+    expect(lessonText('covid-inflation')).toContain(
+      'On Sunday 15 March the Federal Reserve cut its interest rate',
+    );
+    expect(lessonText('financial-crisis-2008')).toContain(
       'The Fed cut its interest rate to between 0% and 0.25% on 16 December 2008',
     );
   });
@@ -753,11 +758,10 @@ describe('how to diversify', () => {
   });
 
   it('takes its figures from the lessons', () => {
-    const told = (id: string) => JSON.stringify(getLesson(id));
-    expect(told('japan-bubble-1989')).toContain('22 February 2024');
-    expect(told('japan-bubble-1989')).toContain('29 December 1989');
-    expect(told('enron-scandal')).toContain('20,000 employees');
-    expect(told('stock-market-basics')).toContain('about 500 large US companies');
+    expect(lessonText('japan-bubble-1989')).toContain('22 February 2024');
+    expect(lessonText('japan-bubble-1989')).toContain('29 December 1989');
+    expect(lessonText('enron-scandal')).toContain('20,000 employees');
+    expect(lessonText('stock-market-basics')).toContain('about 500 large US companies');
   });
 
   it.each([
@@ -1117,16 +1121,15 @@ describe('the signs of a bubble', () => {
   });
 
   it('gives the figures and words its lessons state', () => {
-    const text = (id: string) => JSON.stringify(getLesson(id));
     for (const said of ['about 44', 'roughly 32 in September 1929', 'mid-teens', 'Robert Shiller'])
-      expect(text('dotcom-bubble')).toContain(said);
+      expect(lessonText('dotcom-bubble')).toContain(said);
     for (const said of [
       'page views',
       'Margin debt at New York Stock Exchange member firms rose sharply from late 1999 to early 2000',
       'average first-day gain of a new issue was about 70%',
     ])
-      expect(text('dotcom-bubble')).toContain(said);
-    expect(text('financial-crisis-2008')).toContain(
+      expect(lessonText('dotcom-bubble')).toContain(said);
+    expect(lessonText('financial-crisis-2008')).toContain(
       'In 2006 the version was “house prices never fall nationwide”',
     );
     for (const said of [
@@ -1135,8 +1138,8 @@ describe('the signs of a bubble', () => {
       'buyers at Haarlem stopped turning up',
       'The first days of February 1637',
     ])
-      expect(text('tulip-mania')).toContain(said);
-    expect(text('bull-bear-markets')).toContain('The market kept climbing for more than three years');
+      expect(lessonText('tulip-mania')).toContain(said);
+    expect(lessonText('bull-bear-markets')).toContain('The market kept climbing for more than three years');
   });
 
   it('leaves a bubble’s definition, and bitcoin or AI as a bubble, to their own answers', () => {
@@ -1181,12 +1184,11 @@ describe('how bubbles end', () => {
   });
 
   it('gives the figures and dates its lessons state', () => {
-    const text = (id: string) => JSON.stringify(getLesson(id));
     for (const said of [
       'In the first week of February 1637',
       'At a routine sale in Haarlem, buyers simply do not appear',
     ])
-      expect(text('tulip-mania')).toContain(said);
+      expect(lessonText('tulip-mania')).toContain(said);
     for (const said of [
       'from 5% in January 1986 to 2.5% in February 1987',
       'It held it there until May 1989',
@@ -1197,26 +1199,26 @@ describe('how bubbles end', () => {
       'A credit bubble bursts twice: first in prices, then in the loans that were backed by those prices',
       'crippled the banks for a decade',
     ])
-      expect(text('japan-bubble-1989')).toContain(said);
+      expect(lessonText('japan-bubble-1989')).toContain(said);
     for (const said of [
       'Ten days after the peak',
       'dozens of internet companies would run through their cash within a year',
       'Many of them did',
       'On 9 October 2002 the Nasdaq Composite closed at 1,114.11, about 78% below its peak',
     ])
-      expect(text('dotcom-bubble')).toContain(said);
+      expect(lessonText('dotcom-bubble')).toContain(said);
     for (const said of [
       'their peak in mid-2006',
       'In early 2007 late payments on subprime loans made in 2006 are rising faster than on any earlier batch',
     ])
-      expect(text('financial-crisis-2008')).toContain(said);
+      expect(lessonText('financial-crisis-2008')).toContain(said);
     for (const said of [
       'Around midsummer the price touched about £1,050. Then it began to slip.',
       'In late September 1720 the Sword Blade Company, the South Sea Company’s banker, stopped paying',
       'Goldsmith bankers who had lent on South Sea shares failed',
       'fell below £200 by the autumn',
     ])
-      expect(text('south-sea-bubble-1720')).toContain(said);
+      expect(lessonText('south-sea-bubble-1720')).toContain(said);
   });
 
   it('leaves how a named bubble ended, and how bubbles start, to their own answers', () => {
@@ -1251,14 +1253,13 @@ describe('the time value of money', () => {
   );
 
   it('gives the figures its lessons and glossary state', () => {
-    const text = (id: string) => JSON.stringify(getLesson(id));
     expect(fedGlossary['interest-rate']?.definition).toContain(
       'A $10,000 loan at 5% costs $500 a year in interest',
     );
     expect(basicsGlossary.compounding?.definition).toContain(
       'money doubles in about ten years and grows about seven and a half times in thirty',
     );
-    expect(text('stock-market-basics')).toContain(
+    expect(lessonText('stock-market-basics')).toContain(
       'a company’s future profits are worth less today, so share prices tend to fall',
     );
     expect(JSON.stringify(optionsCourse)).toContain(
@@ -1337,21 +1338,20 @@ describe('the safest investment', () => {
   });
 
   it('gives the figures its lessons and glossary state', () => {
-    const text = (id: string) => JSON.stringify(getLesson(id));
-    expect(text('banking-system-explained')).toContain('$250,000 per depositor, per insured bank');
-    expect(text('covid-inflation')).toContain(
+    expect(lessonText('banking-system-explained')).toContain('$250,000 per depositor, per insured bank');
+    expect(lessonText('covid-inflation')).toContain(
       'Savings accounts paid about 0.1% while prices later rose 9% in a year',
     );
-    expect(text('russian-default-1998')).toContain(
+    expect(lessonText('russian-default-1998')).toContain(
       'On 17 August 1998 Russia devalued, defaulted on its ruble debt',
     );
-    expect(text('silicon-valley-bank-2023')).toContain(
+    expect(lessonText('silicon-valley-bank-2023')).toContain(
       'roughly $15 billion of unrealized losses on these bonds was almost as large as its whole equity',
     );
     expect(bullBearGlossary['maximum-drawdown']?.definition).toContain(
       'from 1,565 in October 2007 to 677 in March 2009, about 57%',
     );
-    expect(text('stock-market-basics')).toContain(
+    expect(lessonText('stock-market-basics')).toContain(
       'over long periods cash has only just kept ahead of inflation, while shares have grown far faster',
     );
     expect(stagflationGlossary['inflation-hedge']?.definition).toContain(
@@ -1478,21 +1478,20 @@ describe('what a rate rise does', () => {
   });
 
   it('gives the figures and words its lessons state', () => {
-    const text = (id: string) => JSON.stringify(getLesson(id));
     for (const said of [
       'the prime rate moves within a day, then credit lines, credit cards and car loans',
       'The effects on inflation take a year or more to show',
       'From March 2022 to July 2023 the Fed raised rates eleven times, by a total of 5.25 percentage points, its fastest tightening since the early 1980s',
     ])
-      expect(text('federal-reserve-explained')).toContain(said);
-    expect(text('stock-market-basics')).toContain(
+      expect(lessonText('federal-reserve-explained')).toContain(said);
+    expect(lessonText('stock-market-basics')).toContain(
       'safe bonds pay more and a company’s future profits are worth less today, so share prices tend to fall',
     );
     for (const said of [
       'were about $15 billion, close to all of the bank’s equity capital',
       'lost a lot when rates rose in 2022',
     ])
-      expect(text('silicon-valley-bank-2023')).toContain(said);
+      expect(lessonText('silicon-valley-bank-2023')).toContain(said);
   });
 
   it('leaves how rates move share prices, and what a rise does to shares, to their own answers', () => {
@@ -1523,18 +1522,17 @@ describe('why the Fed raises rates', () => {
   });
 
   it('gives the figures its lessons state', () => {
-    const text = (id: string) => JSON.stringify(getLesson(id));
     for (const said of [
       'This is what the Fed did from 6 October 1979. The federal funds rate reached about 20% in 1980–81; inflation fell from a peak near 15% in 1980 to about 3% in 1983. Unemployment peaked at 10.8% in late 1982.',
       'From March 2022 to July 2023 the Fed raised rates eleven times, by a total of 5.25 percentage points',
     ])
-      expect(text('federal-reserve-explained')).toContain(said);
+      expect(lessonText('federal-reserve-explained')).toContain(said);
     for (const said of [
       'The Consumer Price Index for June showed prices 9.1% higher than a year earlier, the fastest rise since November 1981.',
       'Inflation fell to about 3% by mid-2023 without a recession',
       'US investment-grade bonds lost about 13%, their worst year on record',
     ])
-      expect(text('covid-inflation')).toContain(said);
+      expect(lessonText('covid-inflation')).toContain(said);
   });
 
   it('leaves what a rise does, and a rise of a year named, to their own answers; defines the Volcker shock', () => {
@@ -1703,20 +1701,19 @@ describe('money while prices rise', () => {
   });
 
   it('gives the figures its lessons state, and its arithmetic', () => {
-    const said = (id: string) => JSON.stringify(getLesson(id));
-    expect(said('covid-inflation')).toContain(
+    expect(lessonText('covid-inflation')).toContain(
       'The Consumer Price Index for June showed prices 9.1% higher than a year earlier',
     );
-    expect(said('covid-inflation')).toContain('My savings account pays 0.1%');
+    expect(lessonText('covid-inflation')).toContain('My savings account pays 0.1%');
     expect(1.001 / 1.091).toBeCloseTo(0.92, 2);
-    expect(said('covid-inflation')).toContain(
+    expect(lessonText('covid-inflation')).toContain(
       'Bonds bought from May to October 2022 paid 9.62% a year for their first six months',
     );
-    expect(said('covid-inflation')).toContain('up to the $10,000 yearly limit per person');
+    expect(lessonText('covid-inflation')).toContain('up to the $10,000 yearly limit per person');
     expect(JSON.stringify(stagflationGlossary)).toContain(
       'gold peaked at $850 an ounce on 21 January 1980 and was below $350 by mid-1982',
     );
-    expect(said('covid-inflation')).toContain(
+    expect(lessonText('covid-inflation')).toContain(
       'In 2022 the S&P 500 fell about 19% and US investment-grade bonds lost about 13%',
     );
     for (const figure of [
@@ -1724,8 +1721,8 @@ describe('money while prices rise', () => {
       'about 1–2% after inflation',
       'below 1% after inflation',
     ])
-      expect(said('stock-market-basics')).toContain(figure);
-    expect(said('weimar-hyperinflation-1923')).toContain(
+      expect(lessonText('stock-market-basics')).toContain(figure);
+    expect(lessonText('weimar-hyperinflation-1923')).toContain(
       'Savers, bondholders and pensioners were ruined; debtors and owners of real assets gained.',
     );
   });
@@ -1825,7 +1822,6 @@ describe('the biggest bubbles', () => {
   );
 
   it('gives the figures its lessons state, and leaves one bubble named to its lesson', () => {
-    const text = (id: string) => JSON.stringify(getLesson(id));
     for (const said of [
       'the Nikkei 225 closed at 38,915.87, about three times its level of four years earlier. Shares traded at around 60 times company earnings',
       'were worth more than all the land in California',
@@ -1834,20 +1830,22 @@ describe('the biggest bubbles', () => {
       'lost more than 80% of its peak value by the mid-2000s',
       'Thirty-four years would pass',
     ])
-      expect(text('japan-bubble-1989')).toContain(said);
+      expect(lessonText('japan-bubble-1989')).toContain(said);
     for (const said of [
       'from about £128 in January to about £1,000 by midsummer',
       'below £200 by the autumn',
     ])
-      expect(text('south-sea-bubble-1720')).toContain(said);
-    expect(text('south-sea-bubble-1720')).toContain(
+      expect(lessonText('south-sea-bubble-1720')).toContain(said);
+    expect(lessonText('south-sea-bubble-1720')).toContain(
       'The price climbed from 500 livres to about 10,000 livres',
     );
-    expect(text('tulip-mania')).toContain('Writers of the time reported prices in the thousands of guilders');
+    expect(lessonText('tulip-mania')).toContain(
+      'Writers of the time reported prices in the thousands of guilders',
+    );
     expect(tulipGlossary.guilder?.definition).toContain(
       'a skilled craftsman earned a few hundred guilders a year',
     );
-    expect(text('tulip-mania')).toContain('hurt trust more than the Dutch economy');
+    expect(lessonText('tulip-mania')).toContain('hurt trust more than the Dutch economy');
     expect(ask('what was the biggest bubble in Japan?').text).not.toMatch(/^Our lessons do not rank/);
   });
 });
@@ -1868,19 +1866,18 @@ describe('what a recession does to share prices', () => {
   });
 
   it('gives what its lessons and glossary state', () => {
-    const told = (id: string) => JSON.stringify(getLesson(id));
-    expect(told('bull-bear-markets')).toContain(
+    expect(lessonText('bull-bear-markets')).toContain(
       'most US recessions since the Second World War have come with a bear market or a fall close to one',
     );
     expect(ask('what was the Great Recession?').text).toContain('December 2007 to June 2009');
     expect(ask('what is maximum drawdown?').text).toContain(
       'from 1,565 in October 2007 to 677 in March 2009, about 57%',
     );
-    const covid = told('covid-inflation');
+    const covid = lessonText('covid-inflation');
     expect(covid).toContain('the S&P 500 fell about 34% in 23 trading days');
     expect(covid).toContain('set a new record on 18 August 2020');
     expect(covid).toContain('14.8% in April');
-    expect(told('black-monday-1987')).toContain(
+    expect(lessonText('black-monday-1987')).toContain(
       'No recession followed, and the Dow regained its August 1987 peak by August 1989.',
     );
   });
@@ -1912,14 +1909,13 @@ describe('why people sell in a panic', () => {
   });
 
   it('gives what its lessons state', () => {
-    const told = (id: string) => JSON.stringify(getLesson(id));
-    expect(told('bull-bear-markets')).toContain('Loss aversion pushes investors to sell near bottoms');
-    const crash = told('bank-runs-1929');
+    expect(lessonText('bull-bear-markets')).toContain('Loss aversion pushes investors to sell near bottoms');
+    const crash = lessonText('bank-runs-1929');
     expect(crash).toContain('roughly 9,000 American banks suspended operations between 1930 and 1933');
     expect(crash).toContain(
       'On Black Monday, 28 October, the Dow fell about 13 percent, and on Black Tuesday, 29 October, about 12 percent more, as margin calls forced borrowers to sell.',
     );
-    const monday = told('black-monday-1987');
+    const monday = lessonText('black-monday-1987');
     expect(monday).toContain('those who stopped selling on Monday afternoon did better than those who sold');
     expect(monday).toContain('Prices recovered part of the loss on 20 and 21 October');
   });
@@ -1958,17 +1954,16 @@ describe('how often markets fall', () => {
   });
 
   it('gives what its lessons state', () => {
-    const told = (id: string) => JSON.stringify(getLesson(id));
-    const cycles = told('bull-bear-markets');
+    const cycles = lessonText('bull-bear-markets');
     expect(cycles).toContain(
       'in the fifty years to 2022 the S&P 500 had one about every two years on average, and most stopped short of 20%',
     );
     expect(cycles).toContain(
       'US bear markets since 1942 have lasted about a year on average and cut the S&P 500 by about a third; bull markets have lasted about four and a half years on average',
     );
-    expect(told('stock-market-basics')).toContain(
+    expect(lessonText('stock-market-basics')).toContain(
       'Falls of a third happen in stock markets every decade or two',
     );
-    expect(told('black-monday-1987')).toContain('almost twice the worst day of the 1929 crash');
+    expect(lessonText('black-monday-1987')).toContain('almost twice the worst day of the 1929 crash');
   });
 });
